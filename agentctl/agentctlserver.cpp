@@ -30,17 +30,14 @@
 
 #include <optional>
 
+using namespace Qt::StringLiterals;
+
 namespace kandesk::agentctl {
 
 namespace {
 
 using Method = QHttpServerRequest::Method;
 using Status = QHttpServerResponder::StatusCode;
-
-QString key(const char *name)
-{
-    return QString::fromLatin1(name);
-}
 
 QByteArray headerName(QLatin1StringView name)
 {
@@ -49,7 +46,7 @@ QByteArray headerName(QLatin1StringView name)
 
 QHttpServerResponse errorResponse(Status status, const QString &message)
 {
-    return QHttpServerResponse(QJsonObject { { key("error"), message } }, status);
+    return QHttpServerResponse(QJsonObject { { "error"_L1, message } }, status);
 }
 
 QHttpServerResponse unauthorized()
@@ -190,10 +187,10 @@ void AgentctlServer::registerRoutes()
     m_http->route(QString(wire::route::kHealth), [this](const QHttpServerRequest &request) {
         if (auto refused = refusal(request))
             return std::move(*refused);
-        QJsonObject health { { key("status"), QStringLiteral("ok") }, { key("timestamp"), wireTimestamp() } };
+        QJsonObject health { { "status"_L1, QStringLiteral("ok") }, { "timestamp"_L1, wireTimestamp() } };
         if (m_instance) {
-            health.insert(key("instance_id"), m_instance->id());
-            health.insert(key("agent_status"), m_instance->agentStatus());
+            health.insert("instance_id"_L1, m_instance->id());
+            health.insert("agent_status"_L1, m_instance->agentStatus());
         }
         return QHttpServerResponse(health);
     });
@@ -207,9 +204,9 @@ void AgentctlServer::registerRoutes()
         if (!parseBody(request, &body))
             return errorResponse(Status::BadRequest, QStringLiteral("expected a JSON body {\"nonce\": ...}"));
         QString token;
-        switch (m_gate.handshake(body.value(key("nonce")).toString().toUtf8(), &token)) {
+        switch (m_gate.handshake(body.value("nonce"_L1).toString().toUtf8(), &token)) {
         case AuthGate::Handshake::Granted:
-            return QHttpServerResponse(QJsonObject { { key("token"), token } });
+            return QHttpServerResponse(QJsonObject { { "token"_L1, token } });
         case AuthGate::Handshake::Disabled:
             return errorResponse(
                 Status::Forbidden, QStringLiteral("no bootstrap nonce was set: authentication is off"));
@@ -230,7 +227,7 @@ void AgentctlServer::registerRoutes()
                 const QList<Instance *> instances = m_registry.instances();
                 for (const Instance *instance : instances)
                     list.append(instance->describe());
-                return QHttpServerResponse(QJsonObject { { key("instances"), list } });
+                return QHttpServerResponse(QJsonObject { { "instances"_L1, list } });
             }
             if (request.method() != Method::Post)
                 return methodNotAllowed();
@@ -241,7 +238,7 @@ void AgentctlServer::registerRoutes()
             if (!created.instance)
                 return errorResponse(static_cast<Status>(created.httpStatus), created.error);
             return QHttpServerResponse(
-                QJsonObject { { key("id"), created.instance->id() }, { key("port"), created.instance->port() } },
+                QJsonObject { { "id"_L1, created.instance->id() }, { "port"_L1, created.instance->port() } },
                 Status::Created);
         });
         m_http->route(QString(wire::route::kInstances) + QStringLiteral("/<arg>"),
@@ -257,7 +254,7 @@ void AgentctlServer::registerRoutes()
                     return QHttpServerResponse(instance->describe());
                 if (request.method() == Method::Delete) {
                     m_registry.remove(id);
-                    return QHttpServerResponse(QJsonObject { { key("success"), true }, { key("id"), id } });
+                    return QHttpServerResponse(QJsonObject { { "success"_L1, true }, { "id"_L1, id } });
                 }
                 return methodNotAllowed();
             });
@@ -284,14 +281,14 @@ void AgentctlServer::registerRoutes()
                 == 0)
                 return;
             responder.write(
-                QJsonDocument(QJsonObject { { key("error"), QStringLiteral("this is a WebSocket endpoint") } }),
+                QJsonDocument(QJsonObject { { "error"_L1, QStringLiteral("this is a WebSocket endpoint") } }),
                 QHttpServerResponder::StatusCode::UpgradeRequired);
         });
     }
 
     m_http->setMissingHandler([](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
         responder.write(QJsonDocument(QJsonObject {
-                            { key("error"), QStringLiteral("no such route: %1").arg(request.url().path()) } }),
+                            { "error"_L1, QStringLiteral("no such route: %1").arg(request.url().path()) } }),
             QHttpServerResponder::StatusCode::NotFound);
     });
 }

@@ -14,14 +14,11 @@
 #include <QPointer>
 #include <QWebSocket>
 
+using namespace Qt::StringLiterals;
+
 namespace kandesk::agentctl {
 
 namespace {
-
-QString key(const char *name)
-{
-    return QString::fromLatin1(name);
-}
 
 
 } // namespace
@@ -30,22 +27,22 @@ void dispatchAgentRequest(AcpClient &acp, QWebSocket *socket, const QString &mes
 {
     QJsonParseError parseError;
     const QJsonObject request = QJsonDocument::fromJson(message.toUtf8(), &parseError).object();
-    const QJsonValue idValue = request.value(key("id"));
+    const QJsonValue idValue = request.value("id"_L1);
     const QString id = idValue.isDouble() ? QString::number(idValue.toInteger()) : idValue.toString();
-    const QString action = request.value(key("action")).toString();
-    const QJsonObject payload = request.value(key("payload")).toObject();
+    const QString action = request.value("action"_L1).toString();
+    const QJsonObject payload = request.value("payload"_L1).toObject();
 
     const QPointer<QWebSocket> client(socket);
     auto reply = [client, id, action](bool ok, const QJsonObject &answer) {
         if (!client)
             return;
         EventStream::send(client,
-            QJsonObject { { key("id"), id }, { key("type"), ok ? wire::envelope::kResponse : wire::envelope::kError },
-                { key("action"), action }, { key("payload"), answer }, { key("timestamp"), wireTimestamp() } });
+            QJsonObject { { "id"_L1, id }, { "type"_L1, ok ? wire::envelope::kResponse : wire::envelope::kError },
+                { "action"_L1, action }, { "payload"_L1, answer }, { "timestamp"_L1, wireTimestamp() } });
     };
     if (parseError.error != QJsonParseError::NoError || action.isEmpty()) {
         reply(false,
-            QJsonObject { { key("error"), QStringLiteral("expected a JSON request {id, type, action, payload}") } });
+            QJsonObject { { "error"_L1, QStringLiteral("expected a JSON request {id, type, action, payload}") } });
         return;
     }
     if (!notReady.isEmpty()) {
@@ -53,7 +50,7 @@ void dispatchAgentRequest(AcpClient &acp, QWebSocket *socket, const QString &mes
         return;
     }
     if (!dispatchAgentAction(acp, action, payload, reply))
-        reply(false, QJsonObject { { key("error"), QStringLiteral("unknown action \"%1\"").arg(action) } });
+        reply(false, QJsonObject { { "error"_L1, QStringLiteral("unknown action \"%1\"").arg(action) } });
 }
 
 bool dispatchAgentAction(AcpClient &acp, const QString &action, const QJsonObject &payload, const AcpClient::Reply &reply)

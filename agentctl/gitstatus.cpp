@@ -12,14 +12,11 @@
 #include <QJsonArray>
 #include <QProcess>
 
+using namespace Qt::StringLiterals;
+
 namespace kandesk::agentctl {
 
 namespace {
-
-QString key(const char *name)
-{
-    return QString::fromLatin1(name);
-}
 
 QString fileStatus(char kind, char x, char y)
 {
@@ -70,7 +67,7 @@ int countLines(const QString &path)
 
 QJsonObject gitparse::porcelainV2(const QByteArray &output)
 {
-    QJsonObject status { { key("branch"), QString() }, { key("ahead"), 0 }, { key("behind"), 0 } };
+    QJsonObject status { { "branch"_L1, QString() }, { "ahead"_L1, 0 }, { "behind"_L1, 0 } };
     QJsonArray files;
     const QList<QByteArray> records = output.split('\0');
     for (qsizetype i = 0; i < records.size(); ++i) {
@@ -81,14 +78,14 @@ QJsonObject gitparse::porcelainV2(const QByteArray &output)
             const QList<QByteArray> parts = record.mid(2).split(' ');
             const QByteArray name = parts.value(0);
             if (name == "branch.oid")
-                status.insert(key("head_commit"), QString::fromUtf8(parts.value(1)));
+                status.insert("head_commit"_L1, QString::fromUtf8(parts.value(1)));
             else if (name == "branch.head")
-                status.insert(key("branch"), QString::fromUtf8(parts.value(1)));
+                status.insert("branch"_L1, QString::fromUtf8(parts.value(1)));
             else if (name == "branch.upstream")
-                status.insert(key("upstream"), QString::fromUtf8(parts.value(1)));
+                status.insert("upstream"_L1, QString::fromUtf8(parts.value(1)));
             else if (name == "branch.ab") {
-                status.insert(key("ahead"), parts.value(1).mid(1).toInt());
-                status.insert(key("behind"), parts.value(2).mid(1).toInt());
+                status.insert("ahead"_L1, parts.value(1).mid(1).toInt());
+                status.insert("behind"_L1, parts.value(2).mid(1).toInt());
             }
             continue;
         }
@@ -104,14 +101,14 @@ QJsonObject gitparse::porcelainV2(const QByteArray &output)
         const QString path = QString::fromUtf8(record.mid(pos));
         const char x = kind == '?' || record.size() < 4 ? '?' : record.at(2);
         const char y = kind == '?' || record.size() < 4 ? '?' : record.at(3);
-        QJsonObject file { { key("path"), path }, { key("status"), fileStatus(kind, x, y) },
-            { key("index_status"), QString(QLatin1Char(x)) }, { key("worktree_status"), QString(QLatin1Char(y)) },
-            { key("staged"), kind != '?' && x != '.' }, { key("additions"), 0 }, { key("deletions"), 0 } };
+        QJsonObject file { { "path"_L1, path }, { "status"_L1, fileStatus(kind, x, y) },
+            { "index_status"_L1, QString(QLatin1Char(x)) }, { "worktree_status"_L1, QString(QLatin1Char(y)) },
+            { "staged"_L1, kind != '?' && x != '.' }, { "additions"_L1, 0 }, { "deletions"_L1, 0 } };
         if (kind == '2' && i + 1 < records.size())
-            file.insert(key("old_path"), QString::fromUtf8(records.at(++i)));
+            file.insert("old_path"_L1, QString::fromUtf8(records.at(++i)));
         files.append(file);
     }
-    status.insert(key("files"), files);
+    status.insert("files"_L1, files);
     return status;
 }
 
@@ -205,22 +202,22 @@ void GitStatusRunner::stepFinished(int step, int exitCode)
 
 void GitStatusRunner::finish()
 {
-    QJsonArray files = m_status.value(key("files")).toArray();
+    QJsonArray files = m_status.value("files"_L1).toArray();
     for (qsizetype i = 0; i < files.size(); ++i) {
         QJsonObject file = files.at(i).toObject();
-        const QString path = file.value(key("path")).toString();
-        if (file.value(key("status")).toString() == QLatin1String("untracked")) {
-            file.insert(key("additions"), countLines(m_root + QLatin1Char('/') + path));
+        const QString path = file.value("path"_L1).toString();
+        if (file.value("status"_L1).toString() == QLatin1String("untracked")) {
+            file.insert("additions"_L1, countLines(m_root + QLatin1Char('/') + path));
         } else if (m_counts.contains(path)) {
-            file.insert(key("additions"), m_counts.value(path).first);
-            file.insert(key("deletions"), m_counts.value(path).second);
+            file.insert("additions"_L1, m_counts.value(path).first);
+            file.insert("deletions"_L1, m_counts.value(path).second);
         }
         files.replace(i, file);
     }
     QJsonObject event = m_status;
-    event.insert(key("files"), files);
-    event.insert(key("type"), wire::event::kGitStatus);
-    event.insert(key("timestamp"), wireTimestamp());
+    event.insert("files"_L1, files);
+    event.insert("type"_L1, wire::event::kGitStatus);
+    event.insert("timestamp"_L1, wireTimestamp());
     m_running = false;
     Q_EMIT statusReady(event);
     if (std::exchange(m_again, false))

@@ -20,16 +20,13 @@
 #include <QProcessEnvironment>
 #include <QWebSocket>
 
+using namespace Qt::StringLiterals;
+
 namespace kandesk::agentctl {
 
 namespace {
 
 constexpr int kDefaultStopGraceMs = 2000;
-
-QString key(const char *name)
-{
-    return QString::fromLatin1(name);
-}
 
 // The agent's work on a prompt has begun, or a turn ended: what ends its start (agentpriority.h).
 // A loaded session's history, replayed before any prompt, is still its start.
@@ -147,8 +144,8 @@ Instance::Instance(InstanceConfig config, QObject *parent)
 
     if (m_config.autoStart && !m_config.agentArgv.isEmpty()) {
         const QJsonObject result = start({});
-        if (!result.value(key("success")).toBool())
-            qCWarning(lcAgentctl).noquote() << "auto start failed:" << result.value(key("error")).toString();
+        if (!result.value("success"_L1).toBool())
+            qCWarning(lcAgentctl).noquote() << "auto start failed:" << result.value("error"_L1).toString();
     }
 }
 
@@ -167,27 +164,27 @@ int Instance::stopGraceMs()
 
 QJsonObject Instance::describe() const
 {
-    return QJsonObject { { key("id"), m_config.id }, { key("port"), m_port },
-        { key("workspace_path"), m_config.workspacePath },
-        { key("session_id"), m_acp->sessionId().isEmpty() ? m_config.sessionId : m_acp->sessionId() },
-        { key("task_id"), m_config.taskId }, { key("agent_status"), m_status },
-        { key("created_at"), m_createdAt.toString(Qt::ISODateWithMs) } };
+    return QJsonObject { { "id"_L1, m_config.id }, { "port"_L1, m_port },
+        { "workspace_path"_L1, m_config.workspacePath },
+        { "session_id"_L1, m_acp->sessionId().isEmpty() ? m_config.sessionId : m_acp->sessionId() },
+        { "task_id"_L1, m_config.taskId }, { "agent_status"_L1, m_status },
+        { "created_at"_L1, m_createdAt.toString(Qt::ISODateWithMs) } };
 }
 
 QJsonObject Instance::agentDetails() const
 {
-    return QJsonObject { { key("pid"), m_process->pid() },
-        { key("command"), QJsonArray::fromStringList(m_config.agentArgv) }, { key("exit_code"), m_lastExitCode },
-        { key("crashed"), m_lastCrashed }, { key("stderr"), m_process->stderrText() } };
+    return QJsonObject { { "pid"_L1, m_process->pid() },
+        { "command"_L1, QJsonArray::fromStringList(m_config.agentArgv) }, { "exit_code"_L1, m_lastExitCode },
+        { "crashed"_L1, m_lastCrashed }, { "stderr"_L1, m_process->stderrText() } };
 }
 
 QJsonObject Instance::status() const
 {
-    QJsonObject out { { key("agent_status"), m_status }, { key("instance_id"), m_config.id },
-        { key("session_id"), m_acp->sessionId() }, { key("turn_active"), m_acp->turnActive() },
-        { key("agent"), agentDetails() } };
+    QJsonObject out { { "agent_status"_L1, m_status }, { "instance_id"_L1, m_config.id },
+        { "session_id"_L1, m_acp->sessionId() }, { "turn_active"_L1, m_acp->turnActive() },
+        { "agent"_L1, agentDetails() } };
     if (!m_lastError.isEmpty())
-        out.insert(key("error"), m_lastError);
+        out.insert("error"_L1, m_lastError);
     if (!m_agentExit.isEmpty())
         out.insert(wire::failure::kAgentExit, m_agentExit);
     return out;
@@ -196,34 +193,34 @@ QJsonObject Instance::status() const
 QJsonObject Instance::configure(const QJsonObject &body)
 {
     const QStringList argv
-        = commandArgv(body.value(key("command")).toString(), toStringList(body.value(key("agent_args"))));
+        = commandArgv(body.value("command"_L1).toString(), toStringList(body.value("agent_args"_L1)));
     if (argv.isEmpty()) {
-        return QJsonObject { { key("success"), false }, { key("message"), QString() },
-            { key("error"), QStringLiteral("configure needs a command") } };
+        return QJsonObject { { "success"_L1, false }, { "message"_L1, QString() },
+            { "error"_L1, QStringLiteral("configure needs a command") } };
     }
     m_config.agentArgv = argv;
     m_continueArgv
-        = commandArgv(body.value(key("continue_command")).toString(), toStringList(body.value(key("continue_args"))));
-    const QJsonObject env = body.value(key("env")).toObject();
+        = commandArgv(body.value("continue_command"_L1).toString(), toStringList(body.value("continue_args"_L1)));
+    const QJsonObject env = body.value("env"_L1).toObject();
     for (auto it = env.begin(); it != env.end(); ++it)
         m_config.env.insert(it.key(), it.value());
-    m_approvalPolicy = body.value(key("approval_policy")).toString();
+    m_approvalPolicy = body.value("approval_policy"_L1).toString();
     const bool policyApproves
         = m_approvalPolicy == wire::permission::kPolicyNever || m_approvalPolicy == wire::permission::kPolicyAuto;
     m_acp->setAutoApprove(m_config.autoApprovePermissions || policyApproves);
-    return QJsonObject { { key("success"), true },
-        { key("message"), QStringLiteral("agent configured: %1").arg(argv.join(QLatin1Char(' '))) },
-        { key("error"), QString() } };
+    return QJsonObject { { "success"_L1, true },
+        { "message"_L1, QStringLiteral("agent configured: %1").arg(argv.join(QLatin1Char(' '))) },
+        { "error"_L1, QString() } };
 }
 
 QJsonObject Instance::start(const QJsonObject &body)
 {
-    const bool useContinue = body.value(key("continue")).toBool() || body.value(key("resume")).toBool();
+    const bool useContinue = body.value("continue"_L1).toBool() || body.value("resume"_L1).toBool();
     const QStringList argv = useContinue && !m_continueArgv.isEmpty() ? m_continueArgv : m_config.agentArgv;
     const QString command = argv.join(QLatin1Char(' '));
     if (m_process->isRunning())
-        return QJsonObject { { key("success"), false }, { key("command"), command },
-            { key("error"), QStringLiteral("the agent is already running") } };
+        return QJsonObject { { "success"_L1, false }, { "command"_L1, command },
+            { "error"_L1, QStringLiteral("the agent is already running") } };
 
     AgentProcess::Spec spec;
     spec.argv = argv;
@@ -243,34 +240,34 @@ QJsonObject Instance::start(const QJsonObject &body)
     if (!error.isEmpty()) {
         m_lastError = error;
         setStatus(wire::agentstatus::kError);
-        return QJsonObject { { key("success"), false }, { key("command"), command }, { key("error"), error } };
+        return QJsonObject { { "success"_L1, false }, { "command"_L1, command }, { "error"_L1, error } };
     }
     m_priority->agentStarted(pid_t(m_process->pid()));
     m_lastError.clear();
     setStatus(wire::agentstatus::kRunning);
-    return QJsonObject { { key("success"), true }, { key("command"), command }, { key("error"), QString() } };
+    return QJsonObject { { "success"_L1, true }, { "command"_L1, command }, { "error"_L1, QString() } };
 }
 
 QJsonObject Instance::stop()
 {
     if (!m_process->isRunning()) {
         setStatus(wire::agentstatus::kStopped);
-        return QJsonObject { { key("success"), true }, { key("message"), QStringLiteral("the agent is not running") } };
+        return QJsonObject { { "success"_L1, true }, { "message"_L1, QStringLiteral("the agent is not running") } };
     }
     stopAgent(stopGraceMs());
-    return QJsonObject { { key("success"), true }, { key("message"), QStringLiteral("stopping the agent") } };
+    return QJsonObject { { "success"_L1, true }, { "message"_L1, QStringLiteral("stopping the agent") } };
 }
 
 QJsonObject Instance::setMcpMode(const QJsonObject &body)
 {
-    m_mcpMode = body.value(key("mode")).toString();
-    return QJsonObject { { key("success"), true }, { key("mode"), m_mcpMode } };
+    m_mcpMode = body.value("mode"_L1).toString();
+    return QJsonObject { { "success"_L1, true }, { "mode"_L1, m_mcpMode } };
 }
 
 QJsonObject Instance::setMcpProviders(const QJsonObject &body)
 {
-    m_mcpProviders = body.value(key("mcp_providers")).toArray();
-    return QJsonObject { { key("success"), true }, { key("count"), m_mcpProviders.size() } };
+    m_mcpProviders = body.value("mcp_providers"_L1).toArray();
+    return QJsonObject { { "success"_L1, true }, { "count"_L1, m_mcpProviders.size() } };
 }
 
 void Instance::addAgentStreamClient(QWebSocket *socket)
@@ -328,10 +325,10 @@ void Instance::onAgentExited(int exitCode, bool crashed, bool requested)
     m_acp->agentExited(failure, agentDetails());
     if (!requested && !turnWasActive) {
         QJsonObject event = failure;
-        event.insert(key("type"), wire::event::kError);
-        event.insert(key("session_id"), m_acp->sessionId());
-        event.insert(key("agent"), agentDetails());
-        event.insert(key("timestamp"), wireTimestamp());
+        event.insert("type"_L1, wire::event::kError);
+        event.insert("session_id"_L1, m_acp->sessionId());
+        event.insert("agent"_L1, agentDetails());
+        event.insert("timestamp"_L1, wireTimestamp());
         m_agentStream->broadcast(event);
     }
     setStatus(wire::agentstatus::kStopped);

@@ -15,14 +15,11 @@
 
 #include <csignal>
 
+using namespace Qt::StringLiterals;
+
 namespace kandesk::agentctl {
 
 namespace {
-
-QString key(const char *name)
-{
-    return QString::fromLatin1(name);
-}
 
 bool isSafeId(const QString &id)
 {
@@ -46,29 +43,29 @@ InstanceRegistry::~InstanceRegistry()
 InstanceRegistry::Created InstanceRegistry::create(const QJsonObject &body)
 {
     InstanceConfig config;
-    config.id = body.value(key("id")).toString();
+    config.id = body.value("id"_L1).toString();
     if (config.id.isEmpty())
         config.id = QUuid::createUuid().toString(QUuid::WithoutBraces);
     if (!isSafeId(config.id))
         return { nullptr, 400, QStringLiteral("invalid instance id \"%1\"").arg(config.id) };
     if (m_instances.contains(config.id))
         return { nullptr, 409, QStringLiteral("an instance with id \"%1\" exists already").arg(config.id) };
-    const QString workspace = body.value(key("workspace_path")).toString();
+    const QString workspace = body.value("workspace_path"_L1).toString();
     if (workspace.isEmpty() || !QDir::isAbsolutePath(workspace) || !QFileInfo(workspace).isDir())
         return { nullptr, 400,
             QStringLiteral("workspace_path must be an existing absolute folder, got \"%1\"").arg(workspace) };
     config.workspacePath = QDir::cleanPath(workspace);
-    config.sessionId = body.value(key("session_id")).toString();
-    config.taskId = body.value(key("task_id")).toString();
-    config.agentArgv = commandArgv(body.value(key("agent_command")).toString());
-    config.env = body.value(key("env")).toObject();
-    config.mcpServers = body.value(key("mcp_servers")).toArray();
-    config.autoStart = body.value(key("auto_start")).toBool();
-    config.autoApprovePermissions = body.value(key("auto_approve_permissions")).toBool();
+    config.sessionId = body.value("session_id"_L1).toString();
+    config.taskId = body.value("task_id"_L1).toString();
+    config.agentArgv = commandArgv(body.value("agent_command"_L1).toString());
+    config.env = body.value("env"_L1).toObject();
+    config.mcpServers = body.value("mcp_servers"_L1).toArray();
+    config.autoStart = body.value("auto_start"_L1).toBool();
+    config.autoApprovePermissions = body.value("auto_approve_permissions"_L1).toBool();
 
     auto *instance = new Instance(config, nullptr);
     auto *server = new AgentctlServer(m_gate, *this, instance);
-    const quint16 port = server->listen(m_address, static_cast<quint16>(body.value(key("port")).toInt(0)));
+    const quint16 port = server->listen(m_address, static_cast<quint16>(body.value("port"_L1).toInt(0)));
     if (port == 0) {
         delete server;
         delete instance;

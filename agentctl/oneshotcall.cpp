@@ -19,17 +19,14 @@
 
 #include <cstdio>
 
+using namespace Qt::StringLiterals;
+
 namespace kandesk::agentctl {
 
 namespace {
 
 constexpr int kDefaultTimeoutMs = 30'000;
 constexpr int kStopGraceMs = 700;
-
-QString key(const char *name)
-{
-    return QString::fromLatin1(name);
-}
 
 struct CallRequest {
     QString action;
@@ -92,14 +89,14 @@ public:
     {
         QTimer::singleShot(m_request.timeoutMs, this, [this] {
             // The agent hears that the question is withdrawn ($/cancel_request) before it is stopped.
-            m_timedOut = QJsonObject { { key("error"),
+            m_timedOut = QJsonObject { { "error"_L1,
                 QStringLiteral("The agent did not answer %1 within %2 s.").arg(m_request.action).arg(m_request.timeoutMs / 1000.0) } };
             m_acp->withdrawRequests(QStringLiteral("timed out"));
             finish(false, m_timedOut);
         });
         const QString problem = m_process->start({ m_request.agentArgv, QProcessEnvironment::systemEnvironment(), m_request.cwd });
         if (!problem.isEmpty()) {
-            finish(false, QJsonObject { { key("error"), problem } });
+            finish(false, QJsonObject { { "error"_L1, problem } });
             return;
         }
         m_acp->initialize({}, [this](bool ok, const QJsonObject &answer) {
@@ -115,7 +112,7 @@ public:
             const bool known = dispatchAgentAction(*m_acp, m_request.action, m_request.payload,
                                                    [this](bool answered, const QJsonObject &result) { finish(answered, result); });
             if (!known)
-                finish(false, QJsonObject { { key("error"), QStringLiteral("unknown action \"%1\"").arg(m_request.action) } });
+                finish(false, QJsonObject { { "error"_L1, QStringLiteral("unknown action \"%1\"").arg(m_request.action) } });
         });
     }
 
@@ -143,11 +140,11 @@ private:
             answer = m_timedOut;
         QJsonObject out;
         if (ok) {
-            out = QJsonObject { { key("initialize"), m_initialize }, { key("result"), answer } };
+            out = QJsonObject { { "initialize"_L1, m_initialize }, { "result"_L1, answer } };
         } else {
             out = std::move(answer);
             if (const QString tail = m_process->stderrText(); !tail.isEmpty())
-                out.insert(key("stderr"), tail);
+                out.insert("stderr"_L1, tail);
         }
         std::fputs(QJsonDocument(out).toJson(QJsonDocument::Compact).append('\n').constData(), stdout);
         std::fflush(stdout);

@@ -8,19 +8,11 @@
 #include <QJsonArray>
 #include <QRegularExpression>
 
+using namespace Qt::StringLiterals;
+
 namespace kandesk::agentctl {
 
 namespace {
-
-QString key(const char *name)
-{
-    return QString::fromLatin1(name);
-}
-
-WorkspaceReadResult failure(int status, const QString &message)
-{
-    return {status, QJsonObject{{key("error"), message}}};
-}
 
 // A task id names refs: letters, digits, '-', '_' and '.', not starting with '.'.
 bool validTaskId(const QString &taskId)
@@ -32,9 +24,9 @@ bool validTaskId(const QString &taskId)
 std::optional<WorkspaceReadResult> refusal(const QString &root, const QString &taskId)
 {
     if (root.isEmpty() || !QFileInfo(root).isDir())
-        return failure(404, QStringLiteral("the workspace %1 does not exist on this host").arg(root));
+        return WorkspaceReadResult::failure(404, QStringLiteral("the workspace %1 does not exist on this host").arg(root));
     if (!validTaskId(taskId))
-        return failure(400, QStringLiteral("\"%1\" is not a task id").arg(taskId));
+        return WorkspaceReadResult::failure(400, QStringLiteral("\"%1\" is not a task id").arg(taskId));
     return std::nullopt;
 }
 
@@ -43,12 +35,12 @@ std::variant<git::Checkpoint, WorkspaceReadResult> find(const QString &root, con
 {
     auto known = git::listCheckpoints(root, taskId);
     if (!known)
-        return failure(500, known.error());
+        return WorkspaceReadResult::failure(500, known.error());
     for (const git::Checkpoint &checkpoint : std::as_const(*known)) {
         if (checkpoint.number == number)
             return checkpoint;
     }
-    return failure(404, QStringLiteral("the task has no checkpoint %1").arg(number));
+    return WorkspaceReadResult::failure(404, QStringLiteral("the task has no checkpoint %1").arg(number));
 }
 
 } // namespace
@@ -60,24 +52,24 @@ WorkspaceReadResult listWorkspaceCheckpoints(const QString &root, const QUrlQuer
         return *refused;
     auto known = git::listCheckpoints(root, taskId);
     if (!known)
-        return failure(500, known.error());
+        return WorkspaceReadResult::failure(500, known.error());
     QJsonArray checkpoints;
     for (const git::Checkpoint &checkpoint : std::as_const(*known))
         checkpoints.append(git::checkpointToJson(checkpoint));
-    return {200, QJsonObject{{key("checkpoints"), checkpoints}}};
+    return {200, QJsonObject{{"checkpoints"_L1, checkpoints}}};
 }
 
 WorkspaceReadResult recordWorkspaceCheckpoint(const QString &root, const QJsonObject &body)
 {
-    const QString taskId = body.value(key("task")).toString();
+    const QString taskId = body.value("task"_L1).toString();
     if (auto refused = refusal(root, taskId))
         return *refused;
     if (!QFileInfo::exists(root + QStringLiteral("/.git")))
         return {200, QJsonObject{}}; // not a git checkout: nothing to keep
-    auto kept = git::recordCheckpoint(root, taskId, body.value(key("session")).toString(), body.value(key("turn")).toInt());
+    auto kept = git::recordCheckpoint(root, taskId, body.value("session"_L1).toString(), body.value("turn"_L1).toInt());
     if (!kept)
-        return failure(500, kept.error());
-    return {200, QJsonObject{{key("checkpoint"), git::checkpointToJson(*kept)}}};
+        return WorkspaceReadResult::failure(500, kept.error());
+    return {200, QJsonObject{{"checkpoint"_L1, git::checkpointToJson(*kept)}}};
 }
 
 WorkspaceReadResult deleteWorkspaceCheckpoints(const QString &root, const QUrlQuery &query)
@@ -86,7 +78,7 @@ WorkspaceReadResult deleteWorkspaceCheckpoints(const QString &root, const QUrlQu
     if (auto refused = refusal(root, taskId))
         return *refused;
     if (const Status gone = git::deleteCheckpoints(root, taskId); !gone)
-        return failure(500, gone.error());
+        return WorkspaceReadResult::failure(500, gone.error());
     return {200, QJsonObject{}};
 }
 
@@ -100,26 +92,26 @@ WorkspaceReadResult previewWorkspaceRestore(const QString &root, const QUrlQuery
         return *answer;
     auto preview = git::previewRestore(root, std::get<git::Checkpoint>(found));
     if (!preview)
-        return failure(500, preview.error());
-    return {200, QJsonObject{{key("preview"), git::previewToJson(*preview)}}};
+        return WorkspaceReadResult::failure(500, preview.error());
+    return {200, QJsonObject{{"preview"_L1, git::previewToJson(*preview)}}};
 }
 
 WorkspaceReadResult restoreWorkspaceCheckpoint(const QString &root, const QJsonObject &body)
 {
-    const QString taskId = body.value(key("task")).toString();
+    const QString taskId = body.value("task"_L1).toString();
     if (auto refused = refusal(root, taskId))
         return *refused;
-    auto found = find(root, taskId, body.value(key("number")).toInt());
+    auto found = find(root, taskId, body.value("number"_L1).toInt());
     if (auto *answer = std::get_if<WorkspaceReadResult>(&found))
         return *answer;
     const git::Checkpoint &checkpoint = std::get<git::Checkpoint>(found);
     auto preview = git::previewRestore(root, checkpoint);
     if (!preview)
-        return failure(500, preview.error());
+        return WorkspaceReadResult::failure(500, preview.error());
     // Refused (another branch checked out, a rebase under way: nothing changed) or failed part way: 409, in words.
     if (const Status restored = git::restoreCheckpoint(root, checkpoint); !restored)
-        return failure(409, restored.error());
-    return {200, QJsonObject{{key("checkpoint"), git::checkpointToJson(checkpoint)}, {key("preview"), git::previewToJson(*preview)}}};
+        return WorkspaceReadResult::failure(409, restored.error());
+    return {200, QJsonObject{{"checkpoint"_L1, git::checkpointToJson(checkpoint)}, {"preview"_L1, git::previewToJson(*preview)}}};
 }
 
 } // namespace kandesk::agentctl

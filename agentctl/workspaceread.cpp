@@ -13,19 +13,11 @@
 
 #include <optional>
 
+using namespace Qt::StringLiterals;
+
 namespace kandesk::agentctl {
 
 namespace {
-
-QString key(const char *name)
-{
-    return QString::fromLatin1(name);
-}
-
-WorkspaceReadResult failure(int status, const QString &message)
-{
-    return { status, QJsonObject { { key("error"), message } } };
-}
 
 struct GitRun {
     QByteArray output;
@@ -46,7 +38,7 @@ GitRun git(const QString &root, QStringList arguments, bool allowFailure = false
     process.setProcessEnvironment(env);
     process.start(QStringLiteral("git"), arguments);
     if (!process.waitForStarted())
-        return { {}, failure(500, QStringLiteral("git could not start on this host: %1").arg(process.errorString())) };
+        return { {}, WorkspaceReadResult::failure(500, QStringLiteral("git could not start on this host: %1").arg(process.errorString())) };
     QByteArray output;
     QElapsedTimer clock;
     clock.start();
@@ -59,22 +51,22 @@ GitRun git(const QString &root, QStringList arguments, bool allowFailure = false
                 continue;
             process.kill();
             process.waitForFinished(1000);
-            return { {}, failure(500, QStringLiteral("git %1 took longer than %2 s in the workspace").arg(arguments.value(2)).arg(wire::kWorkspaceGitTimeoutMs / 1000)) };
+            return { {}, WorkspaceReadResult::failure(500, QStringLiteral("git %1 took longer than %2 s in the workspace").arg(arguments.value(2)).arg(wire::kWorkspaceGitTimeoutMs / 1000)) };
         }
         output += process.readAllStandardOutput();
         if (output.size() > wire::kMaxWorkspaceReadBytes) {
             process.kill();
             process.waitForFinished(1000);
-            return { {}, failure(413, QStringLiteral("the workspace's changes are over %1 MiB: too large to send").arg(wire::kMaxWorkspaceReadBytes / (1024 * 1024))) };
+            return { {}, WorkspaceReadResult::failure(413, QStringLiteral("the workspace's changes are over %1 MiB: too large to send").arg(wire::kMaxWorkspaceReadBytes / (1024 * 1024))) };
         }
     }
     output += process.readAllStandardOutput();
     if (!allowFailure && (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)) {
         const QString said = QString::fromUtf8(process.readAllStandardError()).trimmed();
-        return { {}, failure(500, QStringLiteral("git %1 failed in the workspace: %2").arg(arguments.value(2), said.isEmpty() ? QStringLiteral("exit code %1").arg(process.exitCode()) : said)) };
+        return { {}, WorkspaceReadResult::failure(500, QStringLiteral("git %1 failed in the workspace: %2").arg(arguments.value(2), said.isEmpty() ? QStringLiteral("exit code %1").arg(process.exitCode()) : said)) };
     }
     if (allowFailure && process.exitCode() != 0)
-        return { {}, failure(404, QString::fromUtf8(process.readAllStandardError()).trimmed()) };
+        return { {}, WorkspaceReadResult::failure(404, QString::fromUtf8(process.readAllStandardError()).trimmed()) };
     return { output, std::nullopt };
 }
 
@@ -110,20 +102,20 @@ bool safeRelative(const QString &path)
 QJsonObject fileContent(const QString &root, const QString &path)
 {
     const QFileInfo info(QDir(root).filePath(path));
-    QJsonObject entry { { key("path"), path } };
+    QJsonObject entry { { "path"_L1, path } };
     QByteArray content;
     if (info.isSymLink()) {
         content = info.symLinkTarget().toUtf8();
     } else if (info.size() > wire::kMaxWorkspaceFileBytes) {
-        entry.insert(key("too_large"), true);
+        entry.insert("too_large"_L1, true);
         return entry;
     } else {
         QFile in(info.filePath());
         if (in.open(QIODevice::ReadOnly))
             content = in.readAll();
     }
-    entry.insert(key("content"), QString::fromLatin1(content.toBase64()));
-    entry.insert(key("too_large"), false);
+    entry.insert("content"_L1, QString::fromLatin1(content.toBase64()));
+    entry.insert("too_large"_L1, false);
     return entry;
 }
 
@@ -139,24 +131,24 @@ QString workspaceProblem(const QString &root)
 WorkspaceReadResult readWorkspaceDiff(const QString &root, const QUrlQuery &query)
 {
     if (const QString problem = workspaceProblem(root); !problem.isEmpty())
-        return failure(404, problem);
+        return WorkspaceReadResult::failure(404, problem);
     const QString scope = query.queryItemValue(QStringLiteral("scope"), QUrl::FullyDecoded);
     const QString base = query.queryItemValue(QStringLiteral("base"), QUrl::FullyDecoded);
     const QString path = query.queryItemValue(QStringLiteral("path"), QUrl::FullyDecoded);
     QString oldPath = query.queryItemValue(QStringLiteral("old_path"), QUrl::FullyDecoded);
     const bool againstBase = scope.isEmpty() || scope == QLatin1String("against_base");
     if (!againstBase && scope != QLatin1String("uncommitted"))
-        return failure(400, QStringLiteral("scope must be against_base or uncommitted, not \"%1\"").arg(scope));
+        return WorkspaceReadResult::failure(400, QStringLiteral("scope must be against_base or uncommitted, not \"%1\"").arg(scope));
     if (!path.isEmpty() && !safeRelative(path))
-        return failure(400, QStringLiteral("the path \"%1\" is not a relative path inside the workspace").arg(path));
+        return WorkspaceReadResult::failure(400, QStringLiteral("the path \"%1\" is not a relative path inside the workspace").arg(path));
     if (oldPath.isEmpty())
         oldPath = path;
     if (!safeRelative(oldPath) && !oldPath.isEmpty())
-        return failure(400, QStringLiteral("the path \"%1\" is not a relative path inside the workspace").arg(oldPath));
+        return WorkspaceReadResult::failure(400, QStringLiteral("the path \"%1\" is not a relative path inside the workspace").arg(oldPath));
 
     GitRun top = git(root, { QStringLiteral("rev-parse"), QStringLiteral("--show-toplevel") });
     if (top.failed)
-        return failure(400, QStringLiteral("the workspace %1 is not a git worktree").arg(root));
+        return WorkspaceReadResult::failure(400, QStringLiteral("the workspace %1 is not a git worktree").arg(root));
     const QString dir = QString::fromUtf8(top.output).trimmed();
 
     const std::optional<QString> head = commitOf(dir, QStringLiteral("HEAD"));
@@ -164,14 +156,14 @@ WorkspaceReadResult readWorkspaceDiff(const QString &root, const QUrlQuery &quer
     QString baseCommit;
     if (againstBase) {
         if (base.trimmed().isEmpty() || base.startsWith(QLatin1Char('-')))
-            return failure(400, QStringLiteral("name the base branch to compare with (base=...)"));
+            return WorkspaceReadResult::failure(400, QStringLiteral("name the base branch to compare with (base=...)"));
         const std::optional<QString> baseRef = commitOf(dir, base);
         if (!baseRef)
-            return failure(404, QStringLiteral("the base branch \"%1\" does not exist in the workspace").arg(base));
+            return WorkspaceReadResult::failure(404, QStringLiteral("the base branch \"%1\" does not exist in the workspace").arg(base));
         if (head) {
             GitRun mergeBase = git(dir, { QStringLiteral("merge-base"), *head, *baseRef });
             if (mergeBase.failed)
-                return failure(400, QStringLiteral("the branch in the workspace has no history in common with \"%1\"").arg(base));
+                return WorkspaceReadResult::failure(400, QStringLiteral("the branch in the workspace has no history in common with \"%1\"").arg(base));
             from = baseCommit = QString::fromUtf8(mergeBase.output).trimmed();
         }
     } else if (head) {
@@ -202,10 +194,10 @@ WorkspaceReadResult readWorkspaceDiff(const QString &root, const QUrlQuery &quer
     if (patch.failed)
         return *patch.failed;
 
-    QJsonObject answer { { key("root"), dir }, { key("scope"), againstBase ? key("against_base") : key("uncommitted") },
-        { key("base"), againstBase ? base : QString() }, { key("base_commit"), baseCommit },
-        { key("name_status"), zeroSeparated(names.output) }, { key("numstat"), zeroSeparated(counts.output) },
-        { key("patch"), QString::fromUtf8(patch.output) } };
+    QJsonObject answer { { "root"_L1, dir }, { "scope"_L1, againstBase ? "against_base"_L1 : "uncommitted"_L1 },
+        { "base"_L1, againstBase ? base : QString() }, { "base_commit"_L1, baseCommit },
+        { "name_status"_L1, zeroSeparated(names.output) }, { "numstat"_L1, zeroSeparated(counts.output) },
+        { "patch"_L1, QString::fromUtf8(patch.output) } };
 
     QStringList untrackedArguments { QStringLiteral("ls-files"), QStringLiteral("--others"), QStringLiteral("--exclude-standard"), QStringLiteral("-z") };
     if (!path.isEmpty())
@@ -217,14 +209,14 @@ WorkspaceReadResult readWorkspaceDiff(const QString &root, const QUrlQuery &quer
     qsizetype total = patch.output.size();
     for (const QJsonValue &name : zeroSeparated(untracked.output)) {
         QJsonObject entry = fileContent(dir, name.toString());
-        total += entry.value(key("content")).toString().size();
+        total += entry.value("content"_L1).toString().size();
         if (total > wire::kMaxWorkspaceReadBytes)
-            return failure(413, QStringLiteral("the workspace's changes are over %1 MiB: too large to send").arg(wire::kMaxWorkspaceReadBytes / (1024 * 1024)));
+            return WorkspaceReadResult::failure(413, QStringLiteral("the workspace's changes are over %1 MiB: too large to send").arg(wire::kMaxWorkspaceReadBytes / (1024 * 1024)));
         untrackedFiles.append(entry);
         if (untrackedFiles.size() >= wire::kMaxWorkspaceFileCount)
             break;
     }
-    answer.insert(key("untracked"), untrackedFiles);
+    answer.insert("untracked"_L1, untrackedFiles);
 
     if (!againstBase) {
         const QStringList listArguments { QStringLiteral("diff"), QStringLiteral("--no-ext-diff"), QStringLiteral("-M"),
@@ -235,8 +227,8 @@ WorkspaceReadResult readWorkspaceDiff(const QString &root, const QUrlQuery &quer
         GitRun unstaged = git(dir, listArguments);
         if (unstaged.failed)
             return *unstaged.failed;
-        answer.insert(key("staged"), zeroSeparated(staged.output));
-        answer.insert(key("unstaged"), zeroSeparated(unstaged.output));
+        answer.insert("staged"_L1, zeroSeparated(staged.output));
+        answer.insert("unstaged"_L1, zeroSeparated(unstaged.output));
     }
     return { 200, answer };
 }
@@ -244,7 +236,7 @@ WorkspaceReadResult readWorkspaceDiff(const QString &root, const QUrlQuery &quer
 WorkspaceReadResult readWorkspaceFiles(const QString &root)
 {
     if (const QString problem = workspaceProblem(root); !problem.isEmpty())
-        return failure(404, problem);
+        return WorkspaceReadResult::failure(404, problem);
     GitRun listed = git(root, { QStringLiteral("ls-files"), QStringLiteral("-z"), QStringLiteral("--cached"), QStringLiteral("--others"), QStringLiteral("--exclude-standard") });
     if (listed.failed)
         return *listed.failed;
@@ -256,40 +248,45 @@ WorkspaceReadResult readWorkspaceFiles(const QString &root)
     const bool truncated = files.size() > wire::kMaxWorkspaceFileCount;
     if (truncated)
         files = files.mid(0, wire::kMaxWorkspaceFileCount);
-    return { 200, QJsonObject { { key("files"), QJsonArray::fromStringList(files) }, { key("truncated"), truncated } } };
+    return { 200, QJsonObject { { "files"_L1, QJsonArray::fromStringList(files) }, { "truncated"_L1, truncated } } };
 }
 
 WorkspaceReadResult readWorkspaceFile(const QString &root, const QUrlQuery &query)
 {
     if (const QString problem = workspaceProblem(root); !problem.isEmpty())
-        return failure(404, problem);
+        return WorkspaceReadResult::failure(404, problem);
     const QString path = query.queryItemValue(QStringLiteral("path"), QUrl::FullyDecoded);
     const QString ref = query.queryItemValue(QStringLiteral("ref"), QUrl::FullyDecoded);
     if (!safeRelative(path))
-        return failure(400, QStringLiteral("the path \"%1\" is not a relative path inside the workspace").arg(path));
+        return WorkspaceReadResult::failure(400, QStringLiteral("the path \"%1\" is not a relative path inside the workspace").arg(path));
     if (ref.isEmpty()) {
         if (!QFileInfo::exists(QDir(root).filePath(path)) && !QFileInfo(QDir(root).filePath(path)).isSymLink())
-            return failure(404, QStringLiteral("%1 does not exist in the workspace").arg(path));
+            return WorkspaceReadResult::failure(404, QStringLiteral("%1 does not exist in the workspace").arg(path));
         QJsonObject entry = fileContent(root, path);
-        entry.insert(key("ref"), QString());
+        entry.insert("ref"_L1, QString());
         return { 200, entry };
     }
     if (ref.startsWith(QLatin1Char('-')))
-        return failure(400, QStringLiteral("\"%1\" is not a git revision").arg(ref));
+        return WorkspaceReadResult::failure(400, QStringLiteral("\"%1\" is not a git revision").arg(ref));
     GitRun size = git(root, { QStringLiteral("cat-file"), QStringLiteral("-s"), ref + QLatin1Char(':') + path }, true);
     if (size.failed)
-        return failure(404, QStringLiteral("%1 does not exist at %2").arg(path, ref));
-    QJsonObject entry { { key("path"), path }, { key("ref"), ref } };
+        return WorkspaceReadResult::failure(404, QStringLiteral("%1 does not exist at %2").arg(path, ref));
+    QJsonObject entry { { "path"_L1, path }, { "ref"_L1, ref } };
     if (QString::fromUtf8(size.output).trimmed().toLongLong() > wire::kMaxWorkspaceFileBytes) {
-        entry.insert(key("too_large"), true);
+        entry.insert("too_large"_L1, true);
         return { 200, entry };
     }
     GitRun shown = git(root, { QStringLiteral("cat-file"), QStringLiteral("blob"), ref + QLatin1Char(':') + path });
     if (shown.failed)
         return *shown.failed;
-    entry.insert(key("content"), QString::fromLatin1(shown.output.toBase64()));
-    entry.insert(key("too_large"), false);
+    entry.insert("content"_L1, QString::fromLatin1(shown.output.toBase64()));
+    entry.insert("too_large"_L1, false);
     return { 200, entry };
+}
+
+WorkspaceReadResult WorkspaceReadResult::failure(int status, const QString &message)
+{
+    return { status, QJsonObject { { "error"_L1, message } } };
 }
 
 } // namespace kandesk::agentctl

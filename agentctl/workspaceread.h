@@ -12,6 +12,9 @@ namespace kandesk::agentctl {
 struct WorkspaceReadResult {
     int status = 200;
     QJsonObject body;
+
+    // An error answer: the status and {"error": message}.
+    static WorkspaceReadResult failure(int status, const QString &message);
 };
 
 // The workspace reads of wire.h (diff, file list, one file's content) for the workspace at root:

@@ -13,17 +13,14 @@
 #include <QFileSystemWatcher>
 #include <QTimer>
 
+using namespace Qt::StringLiterals;
+
 namespace kandesk::agentctl {
 
 namespace {
 
 constexpr int kDebounceMs = 150;
 constexpr int kMaxWatchedPaths = 8000; // inotify watches are a shared, limited resource
-
-QString key(const char *name)
-{
-    return QString::fromLatin1(name);
-}
 
 } // namespace
 
@@ -182,8 +179,8 @@ void WorkspaceWatcher::flush()
     const QString timestamp = wireTimestamp();
     const auto pending = std::exchange(m_pending, {});
     for (auto it = pending.begin(); it != pending.end(); ++it) {
-        Q_EMIT workspaceEvent(QJsonObject { { key("type"), wire::event::kFileChange }, { key("timestamp"), timestamp },
-            { key("path"), it.key() }, { key("operation"), it.value() } });
+        Q_EMIT workspaceEvent(QJsonObject { { "type"_L1, wire::event::kFileChange }, { "timestamp"_L1, timestamp },
+            { "path"_L1, it.key() }, { "operation"_L1, it.value() } });
     }
     if (std::exchange(m_gitDirty, false))
         refreshGitStatus();

@@ -35,7 +35,7 @@ namespace {
 
 // The words main() says to users once the translations are installed, in the context "AppMainWords".
 // What is printed before them (--help, an unknown verb, no display) stays English.
-struct Words {
+struct AppMainWordsWords {
     Q_DECLARE_TR_FUNCTIONS(AppMainWords)
 };
 
@@ -134,8 +134,8 @@ int main(int argc, char *argv[])
     kandesk::ui::SingleInstance instance(layout.data);
     switch (instance.claim(QCoreApplication::arguments())) {
     case kandesk::ui::SingleInstance::Role::Secondary:
-        out << (parser.isSet(quickChat) ? Words::tr("Kandesk is already running on %1; its quick chat was opened.")
-                                        : Words::tr("Kandesk is already running on %1; its window was raised."))
+        out << (parser.isSet(quickChat) ? AppMainWordsWords::tr("Kandesk is already running on %1; its quick chat was opened.")
+                                        : AppMainWordsWords::tr("Kandesk is already running on %1; its window was raised."))
                    .arg(layout.data)
             << Qt::endl;
         return 0;
@@ -159,9 +159,9 @@ int main(int argc, char *argv[])
 
     // A restore chosen in Settings ▸ Home replaces the database before it opens.
     if (const auto restored = kandesk::applyStagedRestore(layout.data)) {
-        const QString said = *restored ? Words::tr("Restored %1 from %2. The database it replaced is kept at %3.")
+        const QString said = *restored ? AppMainWordsWords::tr("Restored %1 from %2. The database it replaced is kept at %3.")
                                              .arg(layout.data, (*restored)->backup.file, (*restored)->keptDatabase)
-                                       : Words::tr("The backup was not restored: %1").arg(restored->error());
+                                       : AppMainWordsWords::tr("The backup was not restored: %1").arg(restored->error());
         err << "kandesk: " << said << Qt::endl;
         if (*restored)
             QMessageBox::information(nullptr, QStringLiteral("Kandesk"), said);

@@ -18,7 +18,7 @@ namespace kandesk {
 namespace {
 
 // The words this file says to users, translated in the context "SessionStatus".
-struct Words {
+struct SessionStatusWords {
     Q_DECLARE_TR_FUNCTIONS(SessionStatus)
 };
 
@@ -70,9 +70,9 @@ Expected<QStringList> stopLiveExecutions(Database &database, const RecoveryRepor
     MessageStore messages(database);
     for (const ExecutorRunning &live : report.live) {
         if (live.pid <= 0)
-            return Error { Words::tr("session %1 runs, but its agentctl's process id is unknown").arg(live.sessionId) };
+            return Error { SessionStatusWords::tr("session %1 runs, but its agentctl's process id is unknown").arg(live.sessionId) };
         if (const Status status = processes.stop(live.pid); !status)
-            return Error { Words::tr("cannot stop agentctl (pid %1) of session %2: %3")
+            return Error { SessionStatusWords::tr("cannot stop agentctl (pid %1) of session %2: %3")
                                .arg(live.pid)
                                .arg(live.sessionId, status.error()) };
         // The Kandesk that ran it may have let the row go meanwhile (it heard its agentctl end): the

@@ -49,7 +49,7 @@ namespace kandesk {
 namespace {
 
 // The words this file says to users, translated in the context "TaskRunnerRuntime".
-struct Words {
+struct TaskRunnerRuntimeWords {
     Q_DECLARE_TR_FUNCTIONS(TaskRunnerRuntime)
 };
 
@@ -65,7 +65,7 @@ public:
         if (!session)
             return Error::failed(session.error());
         if (session->workspacePath.isEmpty())
-            return Error::failed(Words::tr("session \"%1\" has no workspace yet").arg(sessionId));
+            return Error::failed(TaskRunnerRuntimeWords::tr("session \"%1\" has no workspace yet").arg(sessionId));
         WorkspaceInfo info;
         info.taskId = taskId.isEmpty() ? session->taskId : taskId;
         info.sessionId = sessionId;
@@ -75,7 +75,7 @@ public:
 
     Expected<WorkspaceInfo> workspaceInfoForEnvironment(const QString &taskEnvironmentId) override
     {
-        return Error::failed(Words::tr("task environments are not stored yet (\"%1\")").arg(taskEnvironmentId));
+        return Error::failed(TaskRunnerRuntimeWords::tr("task environments are not stored yet (\"%1\")").arg(taskEnvironmentId));
     }
 
 private:
@@ -116,10 +116,10 @@ Expected<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::build(std::uniqu
         runtime->m_agentctlPath = located.value();
     }
     if (!QFileInfo(runtime->m_agentctlPath).isExecutable())
-        return Error::failed(Words::tr("agentctl is not an executable file: %1").arg(runtime->m_agentctlPath));
+        return Error::failed(TaskRunnerRuntimeWords::tr("agentctl is not an executable file: %1").arg(runtime->m_agentctlPath));
 
     if (const Status seeded = stores.profiles().ensureBuiltInExecutorProfiles(); !seeded)
-        return Error::failed(Words::tr("cannot prepare the executor profiles: %1").arg(seeded.error()));
+        return Error::failed(TaskRunnerRuntimeWords::tr("cannot prepare the executor profiles: %1").arg(seeded.error()));
 
     runtime->m_processes = std::make_shared<AgentctlProcessHost>();
     runtime->m_network = std::make_shared<AgentctlNetwork>();
@@ -141,9 +141,9 @@ Expected<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::build(std::uniqu
             auto host = sshHosts->host(profileId);
             if (!host)
                 return Error::failed(
-                    Words::tr("cannot read the SSH host of executor profile \"%1\": %2").arg(profileId, host.error()));
+                    TaskRunnerRuntimeWords::tr("cannot read the SSH host of executor profile \"%1\": %2").arg(profileId, host.error()));
             if (!host->has_value())
-                return Error::failed(Words::tr("executor profile \"%1\" is not an SSH executor").arg(profileId));
+                return Error::failed(TaskRunnerRuntimeWords::tr("executor profile \"%1\" is not an SSH executor").arg(profileId));
             return **host;
         },
         sshConfig);
@@ -156,12 +156,12 @@ Expected<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::build(std::uniqu
         dockerConfig, [&database](const ExecutorCreateRequest &request) -> Expected<DockerSettings> {
             const QString profileId = request.metadata.value(QStringLiteral("executor_profile_id")).toString();
             if (profileId.isEmpty())
-                return Error { Words::tr("a Docker launch needs its executor profile (which image to run)") };
+                return Error { TaskRunnerRuntimeWords::tr("a Docker launch needs its executor profile (which image to run)") };
             auto settings = DockerExecutorStore(database).settings(profileId);
             if (!settings)
-                return Error { Words::tr("cannot read executor profile \"%1\": %2").arg(profileId, settings.error()) };
+                return Error { TaskRunnerRuntimeWords::tr("cannot read executor profile \"%1\": %2").arg(profileId, settings.error()) };
             if (!settings->has_value())
-                return Error { Words::tr("executor profile \"%1\" is not a Docker executor").arg(profileId) };
+                return Error { TaskRunnerRuntimeWords::tr("executor profile \"%1\" is not a Docker executor").arg(profileId) };
             return **settings;
         }));
 
@@ -265,7 +265,7 @@ void TaskRunnerRuntime::takeBack(const QList<ExecutorRunning> &found, StartupRec
 {
     for (const ExecutorRunning &live : found) {
         const Status adopted = m_secrets ? m_runner->adopt(live, *m_secrets, m_network)
-                                         : Status(Error::failed(Words::tr("no secret store for its agentctl token")));
+                                         : Status(Error::failed(TaskRunnerRuntimeWords::tr("no secret store for its agentctl token")));
         if (adopted) {
             recovered.reattachedSessions.append(live.sessionId);
             continue;

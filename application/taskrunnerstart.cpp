@@ -45,7 +45,7 @@ namespace kandesk {
 namespace {
 
 // The words this file says to users, translated in the context "TaskRunnerStart".
-struct Words {
+struct TaskRunnerStartWords {
     Q_DECLARE_TR_FUNCTIONS(TaskRunnerStart)
 };
 
@@ -55,7 +55,7 @@ Expected<TaskRunner::Plan> TaskRunner::planStart(const QString &taskId, const Ta
 {
     auto task = m_tasks->get(taskId);
     if (!task)
-        return Error::failed(Words::tr("task \"%1\": %2").arg(taskId, task.error()));
+        return Error::failed(TaskRunnerStartWords::tr("task \"%1\": %2").arg(taskId, task.error()));
     TaskSession row;
     row.taskId = taskId;
     row.state = SessionState::Starting;
@@ -63,7 +63,7 @@ Expected<TaskRunner::Plan> TaskRunner::planStart(const QString &taskId, const Ta
     row.executorProfileId = task->executorProfileId;
     auto session = m_sessions->create(row);
     if (!session)
-        return Error::failed(Words::tr("cannot create a session for task \"%1\": %2").arg(taskId, session.error()));
+        return Error::failed(TaskRunnerStartWords::tr("cannot create a session for task \"%1\": %2").arg(taskId, session.error()));
     {
         const QMutexLocker lock(&m_mutex);
         m_taskOfSession.insert(session->id, taskId);
@@ -90,12 +90,12 @@ Expected<TaskRunner::Plan> TaskRunner::planResume(const QString &sessionId, cons
     m_writer.waitForDone();
     auto session = m_sessions->get(sessionId);
     if (!session)
-        return Error::failed(Words::tr("session \"%1\": %2").arg(sessionId, session.error()));
+        return Error::failed(TaskRunnerStartWords::tr("session \"%1\": %2").arg(sessionId, session.error()));
     if (!executionId(sessionId).isEmpty())
-        return Error::of(ErrorKind::AgentAlreadyRunning, Words::tr("session \"%1\" is already running").arg(sessionId));
+        return Error::of(ErrorKind::AgentAlreadyRunning, TaskRunnerStartWords::tr("session \"%1\" is already running").arg(sessionId));
     auto task = m_tasks->get(session->taskId);
     if (!task)
-        return Error::failed(Words::tr("task \"%1\": %2").arg(session->taskId, task.error()));
+        return Error::failed(TaskRunnerStartWords::tr("task \"%1\": %2").arg(session->taskId, task.error()));
     {
         const QMutexLocker lock(&m_mutex);
         m_taskOfSession.insert(sessionId, session->taskId);
@@ -150,11 +150,11 @@ Expected<TaskRunner::Plan> TaskRunner::planLaunch(const Task &task, const QStrin
     request.taskDescription = task.description;
     request.agentProfileId = options.agentProfileId.isEmpty() ? task.agentProfileId : options.agentProfileId;
     if (request.agentProfileId.isEmpty())
-        return Error::failed(Words::tr("task \"%1\" has no agent profile: pick an agent for it").arg(task.title));
+        return Error::failed(TaskRunnerStartWords::tr("task \"%1\" has no agent profile: pick an agent for it").arg(task.title));
 
     auto profile = m_profiles->agentProfile(request.agentProfileId);
     if (!profile)
-        return Error::failed(Words::tr("agent profile \"%1\": %2").arg(request.agentProfileId, profile.error()));
+        return Error::failed(TaskRunnerStartWords::tr("agent profile \"%1\": %2").arg(request.agentProfileId, profile.error()));
     if (auto custom = ensureCustomAgent(profile.value()); !custom)
         return custom.failure();
     static const AgentRegistry builtInAgents;
@@ -178,7 +178,7 @@ Expected<TaskRunner::Plan> TaskRunner::planLaunch(const Task &task, const QStrin
             continue;
         if (const QString problem = cliFlagProblem(flag.text); !problem.isEmpty())
             plan.notices.append(
-                Words::tr("Left out the CLI flag %1 of profile “%2”: %3").arg(flag.text, profile->name, problem));
+                TaskRunnerStartWords::tr("Left out the CLI flag %1 of profile “%2”: %3").arg(flag.text, profile->name, problem));
     }
 
     request.executorType = options.executorType;
@@ -194,7 +194,7 @@ Expected<TaskRunner::Plan> TaskRunner::planLaunch(const Task &task, const QStrin
         auto executor = m_profiles->executorProfile(task.executorProfileId);
         if (!executor)
             return Error::failed(
-                Words::tr("executor profile \"%1\": %2").arg(task.executorProfileId, executor.error()));
+                TaskRunnerStartWords::tr("executor profile \"%1\": %2").arg(task.executorProfileId, executor.error()));
         request.executorType = executor->executorType;
         executorConfig = executor->configJson;
         request.metadata.insert(QStringLiteral("executor_profile_id"), task.executorProfileId); // which host, for ssh
@@ -218,7 +218,7 @@ Expected<TaskRunner::Plan> TaskRunner::planLaunch(const Task &task, const QStrin
     for (const TaskRepository &link : task.repositories) {
         auto repository = m_repositories->get(link.repositoryId);
         if (!repository)
-            return Error::failed(Words::tr("repository \"%1\" of task \"%2\": %3")
+            return Error::failed(TaskRunnerStartWords::tr("repository \"%1\" of task \"%2\": %3")
                                      .arg(link.repositoryId, task.title, repository.error()));
         RepoLaunchSpec spec;
         spec.repositoryId = repository->id;
@@ -233,7 +233,7 @@ Expected<TaskRunner::Plan> TaskRunner::planLaunch(const Task &task, const QStrin
         QStringList names;
         for (const RepoLaunchSpec &spec : std::as_const(request.repositories))
             names.append(spec.repoName);
-        return Error::failed(Words::tr("task \"%1\" has %2 repositories (%3), and an SSH executor runs tasks of one "
+        return Error::failed(TaskRunnerStartWords::tr("task \"%1\" has %2 repositories (%3), and an SSH executor runs tasks of one "
                                        "repository: give the task one, or run it on this machine")
                                  .arg(task.title)
                                  .arg(names.size())
@@ -324,7 +324,7 @@ void TaskRunner::launchWhenAdmitted(const StartRunPtr &run, quint64 order)
     m_admission->admit(run->plan.request.sessionId, run->plan.request.taskId, order).then(&m_pool, [this, run](bool) {
         // Withdrawn (stopped while it waited): the launch sees the stop and ends at once.
         if (m_closing)
-            return endStartWith(run, Error::failed(Words::tr("Kandesk closed before the start's turn came")));
+            return endStartWith(run, Error::failed(TaskRunnerStartWords::tr("Kandesk closed before the start's turn came")));
         launchAndStart(run);
     });
 }
@@ -405,7 +405,7 @@ Error TaskRunner::stoppedStart(const Plan &plan, SessionState state)
 {
     const QString taskId = plan.request.taskId;
     const QString sessionId = plan.request.sessionId;
-    const QString note = Words::tr("Stopped before the agent was ready; send a prompt or retry to start it again.");
+    const QString note = TaskRunnerStartWords::tr("Stopped before the agent was ready; send a prompt or retry to start it again.");
     post([this, taskId, sessionId, notice = SessionEvent::make(SessionEvent::Kind::LaunchNotice, note)] {
         recordAndAnnounce(taskId, sessionId, notice);
     });
@@ -450,8 +450,8 @@ void TaskRunner::endLaunchWithoutRuntime(const StartRunPtr &run, const Error &la
         return endStartWith(run, stoppedStart(plan, *stop));
     AgentFailure failure;
     failure.agentName = plan.failureContext.agentName;
-    failure.message = Words::tr("The workspace could not be prepared: %1").arg(launchError.message);
-    failure.advice.append(Words::tr("Fix it, then retry: the task is kept."));
+    failure.message = TaskRunnerStartWords::tr("The workspace could not be prepared: %1").arg(launchError.message);
+    failure.advice.append(TaskRunnerStartWords::tr("Fix it, then retry: the task is kept."));
     recordFailure(plan.request.taskId, plan.request.sessionId, failure.toJson());
     setState(plan.request.taskId, plan.request.sessionId, SessionState::Failed, launchError.message);
     endStartWith(run, launchError);

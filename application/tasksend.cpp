@@ -15,7 +15,7 @@ namespace kandesk {
 namespace {
 
 // The words this file says to users, translated in the context "TaskSend".
-struct Words {
+struct TaskSendWords {
     Q_DECLARE_TR_FUNCTIONS(TaskSend)
 };
 
@@ -50,14 +50,14 @@ QFuture<Expected<QString>> sendWhenPrepared(TaskRunner &runner, const QString &t
     auto handedOn = std::make_shared<bool>(false);
     QObject::connect(watcher, &QObject::destroyed, [handedOn, settle] {
         if (!*handedOn)
-            settle(Error::failed(Words::tr("Kandesk is closing: the prompt was not sent")));
+            settle(Error::failed(TaskSendWords::tr("Kandesk is closing: the prompt was not sent")));
     });
     QObject::connect(watcher, &QFutureWatcherBase::finished, &runner, [watcher, handedOn, settle, &runner, taskId] {
         *handedOn = true;
         watcher->deleteLater();
         Expected<PreparedPrompt> prepared = watcher->future().isValid() && watcher->future().resultCount() > 0
             ? watcher->result()
-            : Expected<PreparedPrompt>(Error::failed(Words::tr("the prompt could not be prepared")));
+            : Expected<PreparedPrompt>(Error::failed(TaskSendWords::tr("the prompt could not be prepared")));
         if (!prepared)
             return settle(prepared.failure());
         sendToSession(runner, taskId, prepared->sessionId, prepared->text).then([settle](Expected<QString> outcome) {

@@ -17,7 +17,7 @@ namespace kandesk::cli {
 namespace {
 
 // The words this file says to users, translated in the context "AttemptCommands".
-struct Words {
+struct AttemptCommandsWords {
     Q_DECLARE_TR_FUNCTIONS(AttemptCommands)
 };
 
@@ -46,15 +46,15 @@ void printAttempts(const QList<Attempt> &attempts)
 {
     if (attempts.isEmpty()) {
         printLine(
-            Words::tr("No attempts yet: kandesk run --attempts PROFILE,PROFILE… tries a prompt with several agents."));
+            AttemptCommandsWords::tr("No attempts yet: kandesk run --attempts PROFILE,PROFILE… tries a prompt with several agents."));
         return;
     }
     for (const Attempt &attempt : attempts) {
-        const QString state = attempt.kept ? Words::tr("kept")
-            : attempt.archived             ? Words::tr("archived")
-            : attempt.sessionId.isEmpty()  ? Words::tr("not started")
+        const QString state = attempt.kept ? AttemptCommandsWords::tr("kept")
+            : attempt.archived             ? AttemptCommandsWords::tr("archived")
+            : attempt.sessionId.isEmpty()  ? AttemptCommandsWords::tr("not started")
                                            : sessionStateName(attempt.state).toLower();
-        printLine(Words::tr("attempt %1  %2  %3  %n file(s) +%4 -%5", nullptr, attempt.filesChanged)
+        printLine(AttemptCommandsWords::tr("attempt %1  %2  %3  %n file(s) +%4 -%5", nullptr, attempt.filesChanged)
                       .arg(attempt.number)
                       .arg(attempt.agentProfileName, state)
                       .arg(attempt.additions)
@@ -85,7 +85,7 @@ int taskAttemptsCommand(const QStringList &arguments)
         const QRegularExpressionMatch pair = QRegularExpression(QStringLiteral("^(\\d+):(\\d+)$")).match(parser.value(diff));
         if (!pair.hasMatch()) {
             printError(command.name
-                + Words::tr(": --diff takes two attempt numbers, FROM:TO (e.g. 1:2), not \"%1\"\n")
+                + AttemptCommandsWords::tr(": --diff takes two attempt numbers, FROM:TO (e.g. 1:2), not \"%1\"\n")
                       .arg(parser.value(diff))
                 + command.usage);
             return ExitUsage;
@@ -139,7 +139,7 @@ int taskKeepCommand(const QStringList &arguments)
     const int number = parsed.positional.at(1).toInt(&isNumber);
     if (!isNumber || number < 1) {
         printError(name
-            + Words::tr(": ATTEMPT is an attempt's number (kandesk task attempts lists them), not \"%1\"\n")
+            + AttemptCommandsWords::tr(": ATTEMPT is an attempt's number (kandesk task attempts lists them), not \"%1\"\n")
                   .arg(parsed.positional.at(1))
             + usage);
         return ExitUsage;
@@ -160,11 +160,11 @@ int taskKeepCommand(const QStringList &arguments)
                    {QStringLiteral("archived"), QJsonArray::fromStringList(kept->archived)}});
         return ExitOk;
     }
-    printLine(Words::tr("Kept attempt %1: its work is “%2”'s own now, in %3.")
+    printLine(AttemptCommandsWords::tr("Kept attempt %1: its work is “%2”'s own now, in %3.")
                   .arg(number)
                   .arg(opened->task.title, kept->worktree));
     if (!kept->archived.isEmpty())
-        printLine(Words::tr(
+        printLine(AttemptCommandsWords::tr(
             "Archived the other %n attempt(s) (their branches are kept).", nullptr, int(kept->archived.size())));
     return ExitOk;
 }

@@ -19,7 +19,7 @@ namespace kandesk::cli {
 namespace {
 
 // The words this file says to users, translated in the context "AttemptsRun".
-struct Words {
+struct AttemptsRunWords {
     Q_DECLARE_TR_FUNCTIONS(AttemptsRun)
 };
 
@@ -52,7 +52,7 @@ public:
                 m_numbers.insert(started->at(i), int(i) + 1);
                 say({ { QStringLiteral("kind"), QStringLiteral("attempt_started") },
                         { QStringLiteral("task_id"), started->at(i) } },
-                    Words::tr("attempt %1 started").arg(i + 1));
+                    AttemptsRunWords::tr("attempt %1 started").arg(i + 1));
             }
             for (auto it = m_ends.cbegin(); it != m_ends.cend(); ++it)
                 report(it.key(), it.value());
@@ -90,8 +90,8 @@ private:
             line.insert(QStringLiteral("error"), end.failure);
         say(line,
             end.failure.isEmpty()
-                ? Words::tr("attempt %1 finished its turn (%2)").arg(m_numbers.value(taskId)).arg(end.reason)
-                : Words::tr("attempt %1 failed: %2").arg(m_numbers.value(taskId)).arg(end.failure));
+                ? AttemptsRunWords::tr("attempt %1 finished its turn (%2)").arg(m_numbers.value(taskId)).arg(end.reason)
+                : AttemptsRunWords::tr("attempt %1 failed: %2").arg(m_numbers.value(taskId)).arg(end.failure));
     }
 
     void finishWhenDone()
@@ -114,7 +114,7 @@ private:
                        {QStringLiteral("attempts"), all}});
         } else {
             printAttempts(*compared);
-            printLine(Words::tr("kandesk task attempts %1 --diff 1:2 compares two; kandesk task keep %1 N keeps one.")
+            printLine(AttemptsRunWords::tr("kandesk task attempts %1 --diff 1:2 compares two; kandesk task keep %1 N keeps one.")
                           .arg(m_taskId));
         }
         QCoreApplication::exit(allEnded && compared ? ExitOk : ExitFailure);
@@ -128,7 +128,7 @@ private:
             choice = options.at(0).toObject().value(QStringLiteral("option_id")).toString();
         if (!m_options.autoApprove)
             printError(m_options.command
-                + Words::tr(": attempt %1's permission \"%2\" rejected (pass --auto-approve to allow)")
+                + AttemptsRunWords::tr(": attempt %1's permission \"%2\" rejected (pass --auto-approve to allow)")
                       .arg(m_numbers.value(taskId))
                       .arg(event.text));
         (void)m_runner.respondToPermission(sessionId, event.permission().pendingId, choice);

@@ -20,7 +20,7 @@ namespace kandesk::cli {
 namespace {
 
 // The words this file says to users, translated in the context "BackupCommands".
-struct Words {
+struct BackupCommandsWords {
     Q_DECLARE_TR_FUNCTIONS(BackupCommands)
 };
 
@@ -37,11 +37,11 @@ QJsonObject backupJson(const HomeBackupInfo &backup)
 
 QString describe(const HomeBackupInfo &backup)
 {
-    QString text = Words::tr("%1: %n task(s), made %2 of %3 (schema version %4)", nullptr, backup.taskCount)
+    QString text = BackupCommandsWords::tr("%1: %n task(s), made %2 of %3 (schema version %4)", nullptr, backup.taskCount)
                        .arg(backup.file, backup.createdAt.toUTC().toString(Qt::ISODate), backup.home)
                        .arg(backup.schemaVersion);
     if (!backup.keychainSecrets.isEmpty())
-        text += Words::tr("\nThese secrets live in the keychain, not in the backup: %1 "
+        text += BackupCommandsWords::tr("\nThese secrets live in the keychain, not in the backup: %1 "
                           "(on another machine, set them again with kandesk secret set NAME).")
                     .arg(backup.keychainSecrets.join(QStringLiteral(", ")));
     return text;
@@ -67,7 +67,7 @@ int createBackup(const QString &dataDir, const QString &file, bool json)
     if (json)
         printJson(backupJson(*made));
     else
-        printLine(Words::tr("Saved a backup of ") + describe(*made));
+        printLine(BackupCommandsWords::tr("Saved a backup of ") + describe(*made));
     return ExitOk;
 }
 
@@ -94,11 +94,11 @@ int restoreBackup(const QString &dataDir, const QString &file, bool json)
         printJson(object);
         return ExitOk;
     }
-    printLine(Words::tr("Restored %1 from %2").arg(home, describe(restored->backup)));
+    printLine(BackupCommandsWords::tr("Restored %1 from %2").arg(home, describe(restored->backup)));
     if (!restored->keptDatabase.isEmpty())
-        printLine(Words::tr("The database it replaced is kept at %1").arg(restored->keptDatabase));
+        printLine(BackupCommandsWords::tr("The database it replaced is kept at %1").arg(restored->keptDatabase));
     if (!restored->keptSecretsFile.isEmpty())
-        printLine(Words::tr("The secrets file it replaced is kept at %1").arg(restored->keptSecretsFile));
+        printLine(BackupCommandsWords::tr("The secrets file it replaced is kept at %1").arg(restored->keptSecretsFile));
     return ExitOk;
 }
 
@@ -149,7 +149,7 @@ int backupCommand(const QStringList &arguments)
     } else if (sub == QLatin1String("show")) {
         usage = QStringLiteral("usage: kandesk backup show FILE [--json]");
     } else {
-        printError(Words::tr("kandesk backup: unknown command \"%1\" (known: create, restore, show)").arg(sub));
+        printError(BackupCommandsWords::tr("kandesk backup: unknown command \"%1\" (known: create, restore, show)").arg(sub));
         return ExitUsage;
     }
     const ParsedArguments parsed = parseArguments(parser, rest, command, usage, minPositional, 1);

@@ -17,7 +17,7 @@ namespace kandesk::cli {
 namespace {
 
 // The words this file says to users, translated in the context "CheckpointCommands".
-struct Words {
+struct CheckpointCommandsWords {
     Q_DECLARE_TR_FUNCTIONS(CheckpointCommands)
 };
 
@@ -29,12 +29,12 @@ QJsonObject previewJson(const git::RestorePreview &preview)
 
 void printPreview(const git::RestorePreview &preview)
 {
-    printLine(preview.files.isEmpty() ? Words::tr("  no file changes")
-                                      : Words::tr("  files (A comes back, D goes, M changes back):"));
+    printLine(preview.files.isEmpty() ? CheckpointCommandsWords::tr("  no file changes")
+                                      : CheckpointCommandsWords::tr("  files (A comes back, D goes, M changes back):"));
     for (const QString &file : preview.files)
         printLine(QStringLiteral("    ") + file);
     if (!preview.leavingCommits.isEmpty())
-        printLine(Words::tr("  commits that leave the branch:"));
+        printLine(CheckpointCommandsWords::tr("  commits that leave the branch:"));
     for (const QString &commit : preview.leavingCommits)
         printLine(QStringLiteral("    ") + commit);
 }
@@ -76,18 +76,18 @@ int taskCheckpointsCommand(const QStringList &arguments)
         return ExitOk;
     }
     if (listed->isEmpty()) {
-        printLine(Words::tr("“%1” has no checkpoints yet: one is kept before each agent turn.").arg(opened.task.title));
+        printLine(CheckpointCommandsWords::tr("“%1” has no checkpoints yet: one is kept before each agent turn.").arg(opened.task.title));
         return ExitOk;
     }
     for (const TaskCheckpoint &each : *listed) {
         const git::Checkpoint &checkpoint = each.checkpoint;
-        printLine(Words::tr("turn %1  %2  %3 on %4")
+        printLine(CheckpointCommandsWords::tr("turn %1  %2  %3 on %4")
                       .arg(checkpoint.number)
                       .arg(checkpoint.createdAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")),
-                          checkpoint.head.isEmpty() ? Words::tr("(no commit)") : checkpoint.head.left(10),
-                          checkpoint.branch.isEmpty() ? Words::tr("a detached HEAD") : checkpoint.branch));
+                          checkpoint.head.isEmpty() ? CheckpointCommandsWords::tr("(no commit)") : checkpoint.head.left(10),
+                          checkpoint.branch.isEmpty() ? CheckpointCommandsWords::tr("a detached HEAD") : checkpoint.branch));
     }
-    printLine(Words::tr("kandesk task rewind %1 --turn N shows what going back to before turn N would change.")
+    printLine(CheckpointCommandsWords::tr("kandesk task rewind %1 --turn N shows what going back to before turn N would change.")
                   .arg(opened.task.id));
     return ExitOk;
 }
@@ -111,7 +111,7 @@ int taskRewindCommand(const QStringList &arguments)
     const int number = parser.value(turn).toInt(&isNumber);
     if (!parser.isSet(turn) || !isNumber || number < 1) {
         printError(command.name
-            + Words::tr(": --turn needs a turn number of 1 or more (kandesk task checkpoints lists them)\n")
+            + CheckpointCommandsWords::tr(": --turn needs a turn number of 1 or more (kandesk task checkpoints lists them)\n")
             + command.usage);
         return ExitUsage;
     }
@@ -131,11 +131,11 @@ int taskRewindCommand(const QStringList &arguments)
         printJson(out);
         return ExitOk;
     }
-    printLine(restore ? Words::tr("Restored “%1” to before turn %2:").arg(opened.task.title).arg(number)
-                      : Words::tr("Restoring “%1” to before turn %2 would change:").arg(opened.task.title).arg(number));
+    printLine(restore ? CheckpointCommandsWords::tr("Restored “%1” to before turn %2:").arg(opened.task.title).arg(number)
+                      : CheckpointCommandsWords::tr("Restoring “%1” to before turn %2 would change:").arg(opened.task.title).arg(number));
     printPreview(*done);
     if (!restore)
-        printLine(Words::tr("Nothing changed. Run it again with --yes to restore."));
+        printLine(CheckpointCommandsWords::tr("Nothing changed. Run it again with --yes to restore."));
     return ExitOk;
 }
 

@@ -38,7 +38,7 @@ namespace kandesk::cli {
 namespace {
 
 // The words this file says to users, translated in the context "Cli".
-struct Words {
+struct CliWords {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 
@@ -172,8 +172,8 @@ int runCli(int argc, char *argv[])
         return ExitOk;
     }
     if (sub.isEmpty() || sub.startsWith(QLatin1Char('-'))) {
-        printError(sub.isEmpty() ? Words::tr("kandesk %1: a command is missing").arg(verb)
-                                 : Words::tr("kandesk %1: a command must come before \"%2\"").arg(verb, sub));
+        printError(sub.isEmpty() ? CliWords::tr("kandesk %1: a command is missing").arg(verb)
+                                 : CliWords::tr("kandesk %1: a command must come before \"%2\"").arg(verb, sub));
         printError(verbUsage(verb));
         return ExitUsage;
     }
@@ -222,7 +222,7 @@ int runCli(int argc, char *argv[])
         arguments.removeAt(1);
         return command(arguments);
     }
-    printError(Words::tr("kandesk task: unknown command \"%1\" (known: list, show, create, import, move, resume, stop, "
+    printError(CliWords::tr("kandesk task: unknown command \"%1\" (known: list, show, create, import, move, resume, stop, "
                          "delete, restore, archive, unarchive, diff, comment, comments, queue, shell, checkpoints, "
                          "rewind, attempts, keep, commit, merge, push, pr, checks, sync, finish, open)")
                    .arg(sub));

@@ -18,7 +18,7 @@ namespace kandesk::cli {
 namespace {
 
 // The words this file says to users, translated in the context "CliHome".
-struct Words {
+struct CliHomeWords {
     Q_DECLARE_TR_FUNCTIONS(CliHome)
 };
 
@@ -69,9 +69,9 @@ ParsedArguments parseArguments(QCommandLineParser &parser, const QStringList &ar
     }
     parsed.positional = parser.positionalArguments();
     if (parsed.positional.size() < minPositional)
-        return fail(Words::tr("missing argument"));
+        return fail(CliHomeWords::tr("missing argument"));
     if (maxPositional >= 0 && parsed.positional.size() > maxPositional)
-        return fail(Words::tr("unexpected argument \"%1\"").arg(parsed.positional.at(maxPositional)));
+        return fail(CliHomeWords::tr("unexpected argument \"%1\"").arg(parsed.positional.at(maxPositional)));
     parsed.ok = true;
     return parsed;
 }
@@ -80,7 +80,7 @@ Expected<Task> findTask(const Stores &stores, const QString &idOrPrefix)
 {
     const TaskQueries &tasks = stores.tasks();
     if (idOrPrefix.isEmpty())
-        return Error { Words::tr("a task id is required") };
+        return Error { CliHomeWords::tr("a task id is required") };
     if (auto exact = tasks.get(idOrPrefix))
         return exact;
     auto workspaces = stores.workspaces().list();
@@ -100,10 +100,10 @@ Expected<Task> findTask(const Stores &stores, const QString &idOrPrefix)
         }
     }
     if (matches.isEmpty())
-        return Error { Words::tr("no task with id \"%1\" (kandesk task list shows them)").arg(idOrPrefix) };
+        return Error { CliHomeWords::tr("no task with id \"%1\" (kandesk task list shows them)").arg(idOrPrefix) };
     if (matches.size() > 1)
         return Error {
-            Words::tr("\"%1\" matches %n task(s): give more of the id", nullptr, int(matches.size())).arg(idOrPrefix)
+            CliHomeWords::tr("\"%1\" matches %n task(s): give more of the id", nullptr, int(matches.size())).arg(idOrPrefix)
         };
     return matches.constFirst();
 }

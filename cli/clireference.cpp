@@ -17,7 +17,7 @@ namespace kandesk::cli {
 namespace {
 
 // The words this file says to users, translated in the context "CliReference".
-struct Words {
+struct CliReferenceWords {
     Q_DECLARE_TR_FUNCTIONS(CliReference)
 };
 
@@ -424,7 +424,7 @@ int manpageCommand(const QStringList &arguments)
     }
     if (arguments.size() > 1) {
         printError(
-            Words::tr("kandesk manpage: takes no arguments (it prints the manual page: kandesk manpage | man -l -)"));
+            CliReferenceWords::tr("kandesk manpage: takes no arguments (it prints the manual page: kandesk manpage | man -l -)"));
         return ExitUsage;
     }
     printOut(manPage());

@@ -12,7 +12,7 @@ namespace kandesk::cli {
 namespace {
 
 // The words this file says to users, translated in the context "ConflictScan".
-struct Words {
+struct ConflictScanWords {
     Q_DECLARE_TR_FUNCTIONS(ConflictScan)
 };
 
@@ -23,7 +23,7 @@ ConflictScan scanConflicts(Stores &stores, const QString &workspaceId, const QSt
     ConflictRadar radar(stores);
     auto scan = radar.scan(workspaceId);
     if (!scan) {
-        printError(command + Words::tr(": conflicts not checked: ") + scan.error());
+        printError(command + ConflictScanWords::tr(": conflicts not checked: ") + scan.error());
         return {};
     }
     for (const QString &problem : std::as_const(scan->problems))
@@ -46,9 +46,9 @@ QStringList conflictLines(const QList<TaskConflict> &conflicts)
         QStringList paths;
         for (const git::ConflictedFile &file : conflict.files)
             paths.append(file.path);
-        lines.append(conflict.otherTaskId.isEmpty() ? Words::tr("conflicts with its base branch %1 in %2")
+        lines.append(conflict.otherTaskId.isEmpty() ? ConflictScanWords::tr("conflicts with its base branch %1 in %2")
                                                           .arg(conflict.otherBranch, paths.join(QStringLiteral(", ")))
-                                                    : Words::tr("conflicts with “%1” (%2, task %3) in %4")
+                                                    : ConflictScanWords::tr("conflicts with “%1” (%2, task %3) in %4")
                                                           .arg(conflict.otherTitle, conflict.otherBranch,
                                                               conflict.otherTaskId, paths.join(QStringLiteral(", "))));
     }

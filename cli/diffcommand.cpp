@@ -17,7 +17,7 @@ namespace kandesk::cli {
 namespace {
 
 // The words this file says to users, translated in the context "DiffCommand".
-struct Words {
+struct DiffCommandWords {
     Q_DECLARE_TR_FUNCTIONS(DiffCommand)
 };
 
@@ -110,11 +110,11 @@ void printFile(const git::FileChange &file)
     printLine(QStringLiteral("--- a/%1").arg(file.status == git::ChangeStatus::Untracked ? QStringLiteral("/dev/null") : file.oldPath));
     printLine(QStringLiteral("+++ b/%1").arg(file.path));
     if (file.binary) {
-        printLine(Words::tr("Binary file"));
+        printLine(DiffCommandWords::tr("Binary file"));
         return;
     }
     if (file.tooLarge) {
-        printLine(Words::tr("Large diff: %n line(s) (not shown)", nullptr, file.additions + file.deletions));
+        printLine(DiffCommandWords::tr("Large diff: %n line(s) (not shown)", nullptr, file.additions + file.deletions));
         return;
     }
     for (const git::DiffHunk &hunk : file.hunks) {
@@ -128,7 +128,7 @@ void printFile(const git::FileChange &file)
                                                                      : QLatin1Char(' ');
             printLine(mark + line.text);
             if (line.noNewlineAtEnd)
-                printLine(Words::tr("\\ No newline at end of file"));
+                printLine(DiffCommandWords::tr("\\ No newline at end of file"));
         }
     }
 }
@@ -137,15 +137,15 @@ void printText(const TaskDiff &diff)
 {
     for (const RepositoryDiff &repository : diff.repositories) {
         const QString against = diff.scope == git::DiffScope::AgainstBase
-            ? Words::tr("against %1 (%2)").arg(repository.baseBranch, repository.diff.baseCommit.left(10))
+            ? DiffCommandWords::tr("against %1 (%2)").arg(repository.baseBranch, repository.diff.baseCommit.left(10))
             : QStringLiteral("uncommitted");
         printLine(QStringLiteral("%1 · %2 · %3").arg(repository.name, repository.worktreePath, against));
         if (!repository.error.isEmpty()) {
-            printLine(Words::tr("  error: ") + repository.error);
+            printLine(DiffCommandWords::tr("  error: ") + repository.error);
             continue;
         }
         if (repository.diff.files.isEmpty())
-            printLine(Words::tr("  no changes"));
+            printLine(DiffCommandWords::tr("  no changes"));
         for (const git::FileChange &file : repository.diff.files) {
             QString name = file.path;
             if (file.oldPath != file.path)
@@ -175,7 +175,7 @@ int taskDiffCommand(const QStringList &arguments)
     if (!parsed.ok)
         return ExitUsage;
     if (parser.isSet(base) && parser.isSet(uncommitted)) {
-        printError(name + Words::tr(": --base and --uncommitted exclude each other\n") + usage);
+        printError(name + DiffCommandWords::tr(": --base and --uncommitted exclude each other\n") + usage);
         return ExitUsage;
     }
     std::optional<CliHome> home = openHome(name, parser.value(dataDir));
@@ -203,7 +203,7 @@ int taskDiffCommand(const QStringList &arguments)
         if (!repository.error.isEmpty()) {
             QString why = repository.error;
             if (repository.remote && repository.unanswered)
-                why += Words::tr(" (the session's agentctl runs on the SSH host and is reached through a port that the "
+                why += DiffCommandWords::tr(" (the session's agentctl runs on the SSH host and is reached through a port that the "
                                  "Kandesk running the session forwards: with that Kandesk closed, open it again to "
                                  "reattach, or resume the session)");
             printError(QStringLiteral("%1: %2: %3").arg(name, repository.name, why));

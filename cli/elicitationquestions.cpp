@@ -11,7 +11,7 @@ namespace kandesk::cli {
 namespace {
 
 // The words this file says to users, translated in the context "ElicitationQuestions".
-struct Words {
+struct ElicitationQuestionsWords {
     Q_DECLARE_TR_FUNCTIONS(ElicitationQuestions)
 };
 
@@ -31,7 +31,7 @@ QString hintOf(const ElicitationField &field)
     case Type::Choice:
         return numbered.join(QStringLiteral(", "));
     case Type::Choices:
-        return numbered.join(QStringLiteral(", ")) + Words::tr("; several with commas");
+        return numbered.join(QStringLiteral(", ")) + ElicitationQuestionsWords::tr("; several with commas");
     case Type::Text:
         return field.format;
     case Type::Unsupported:
@@ -87,7 +87,7 @@ bool ElicitationQuestions::answer(const QString &line, QString *error)
     if (value.isUndefined())
         value = field.defaultValue;
     if (value.isUndefined() && field.required) {
-        *error = Words::tr("%1 is required.").arg(field.title);
+        *error = ElicitationQuestionsWords::tr("%1 is required.").arg(field.title);
         return false;
     }
     if (!value.isUndefined()) {

@@ -19,7 +19,7 @@ namespace kandesk::cli {
 namespace {
 
 // The words this file says to users, translated in the context "IssueCommands".
-struct Words {
+struct IssueCommandsWords {
     Q_DECLARE_TR_FUNCTIONS(IssueCommands)
 };
 
@@ -55,8 +55,8 @@ Expected<Integration> findConnection(Stores &stores, const QString &wanted)
     if (matches.size() == 1)
         return matches.constFirst();
     return Error::failed(matches.isEmpty()
-            ? Words::tr("no connection “%1” (kandesk integration list shows them)").arg(wanted)
-            : Words::tr("“%1” names %n connection(s): give more of the id", nullptr, int(matches.size())).arg(wanted));
+            ? IssueCommandsWords::tr("no connection “%1” (kandesk integration list shows them)").arg(wanted)
+            : IssueCommandsWords::tr("“%1” names %n connection(s): give more of the id", nullptr, int(matches.size())).arg(wanted));
 }
 
 QString canonicalFolder(const QString &path)
@@ -71,7 +71,7 @@ int importQuery(QCommandLineParser &parser, CliHome &home, const QString &comman
     Stores &stores = *home.stores;
     const bool json = wantsJson(parser);
     if (connectionName.isEmpty()) {
-        printError(command + Words::tr(": --query and --jql search one connection: name it with --connection"));
+        printError(command + IssueCommandsWords::tr(": --query and --jql search one connection: name it with --connection"));
         return ExitUsage;
     }
     auto connection = findConnection(stores, connectionName);
@@ -83,7 +83,7 @@ int importQuery(QCommandLineParser &parser, CliHome &home, const QString &comman
     const int limit = parser.isSet(QStringLiteral("limit")) ? parser.value(QStringLiteral("limit")).toInt(&limitOk) : 20;
     if (parser.isSet(QStringLiteral("limit")) && (!limitOk || limit < 1 || limit > 500)) {
         printError(command
-            + Words::tr(": --limit takes a whole number from 1 to 500, not “%1”")
+            + IssueCommandsWords::tr(": --limit takes a whole number from 1 to 500, not “%1”")
                   .arg(parser.value(QStringLiteral("limit"))));
         return ExitUsage;
     }
@@ -128,7 +128,7 @@ int importQuery(QCommandLineParser &parser, CliHome &home, const QString &comman
                 if (!json)
                     printLine(QStringLiteral("%1  %2  %3%4")
                                   .arg(imported->task.id.left(8), issue.ref.toString(), issue.title,
-                                      imported->existed ? Words::tr("  (imported before)") : QString()));
+                                      imported->existed ? IssueCommandsWords::tr("  (imported before)") : QString()));
             }
         } else if (!json) {
             printLine(QStringLiteral("%1  %2  [%3]").arg(issue.ref.toString(), issue.title, issue.state));
@@ -138,7 +138,7 @@ int importQuery(QCommandLineParser &parser, CliHome &home, const QString &comman
     if (json)
         printJson({ { QStringLiteral("connection"), connection->id }, { QStringLiteral("issues"), rows } });
     else if (found.isEmpty())
-        printLine(Words::tr("No issue matches."));
+        printLine(IssueCommandsWords::tr("No issue matches."));
     return failures == 0 ? ExitOk : ExitFailure;
 }
 
@@ -152,10 +152,10 @@ void printIssueLanding(const IssueLanding &landing, bool json)
         return;
     QStringList done;
     if (landing.commented)
-        done.append(Words::tr("commented"));
+        done.append(IssueCommandsWords::tr("commented"));
     if (landing.closed)
-        done.append(Words::tr("closed"));
-    printLine(Words::tr("Told %1: %2.").arg(landing.issueRef, done.join(QStringLiteral(", "))));
+        done.append(IssueCommandsWords::tr("closed"));
+    printLine(IssueCommandsWords::tr("Told %1: %2.").arg(landing.issueRef, done.join(QStringLiteral(", "))));
 }
 
 QString taskImportUsage()
@@ -203,14 +203,14 @@ int taskImportCommand(const QStringList &arguments)
         return ExitUsage;
     };
     if (parser.isSet(QStringLiteral("auto-approve")) && !parser.isSet(QStringLiteral("run")))
-        return usageError(Words::tr("--auto-approve goes with --run"));
+        return usageError(IssueCommandsWords::tr("--auto-approve goes with --run"));
     if (searching && parser.isSet(QStringLiteral("run")))
-        return usageError(Words::tr("--run starts one task: import one issue by its reference"));
+        return usageError(IssueCommandsWords::tr("--run starts one task: import one issue by its reference"));
     QString repoPath;
     if (parser.isSet(QStringLiteral("repo"))) {
         repoPath = canonicalFolder(parser.value(QStringLiteral("repo")));
         if (repoPath.isEmpty())
-            return usageError(Words::tr("--repo: no folder %1").arg(parser.value(QStringLiteral("repo"))));
+            return usageError(IssueCommandsWords::tr("--repo: no folder %1").arg(parser.value(QStringLiteral("repo"))));
     }
     QString ref;
     if (!searching) {
@@ -246,7 +246,7 @@ int taskImportCommand(const QStringList &arguments)
         resume.autoApprove = parser.isSet(QStringLiteral("auto-approve"));
         resume.json = wantsJson(parser);
         if (!resume.json)
-            printLine((imported->existed ? Words::tr("Task “%1” from %2") : Words::tr("Imported “%1” from %2"))
+            printLine((imported->existed ? IssueCommandsWords::tr("Task “%1” from %2") : IssueCommandsWords::tr("Imported “%1” from %2"))
                           .arg(imported->task.title, ref));
         return resumeTask(resume, *home, imported->task, imported->task.description);
     }
@@ -259,9 +259,9 @@ int taskImportCommand(const QStringList &arguments)
         return ExitOk;
     }
     printLine(imported->existed
-            ? Words::tr("%1 was imported before: task %2 “%3”")
+            ? IssueCommandsWords::tr("%1 was imported before: task %2 “%3”")
                   .arg(ref, imported->task.id.left(8), imported->task.title)
-            : Words::tr("Imported %1 as task %2 “%3”").arg(ref, imported->task.id.left(8), imported->task.title));
+            : IssueCommandsWords::tr("Imported %1 as task %2 “%3”").arg(ref, imported->task.id.left(8), imported->task.title));
     return ExitOk;
 }
 
@@ -307,7 +307,7 @@ int integrationCommand(const QStringList &arguments)
                     .arg(sub, sub == QLatin1String("test") ? QStringLiteral(" [--json]") : QString());
         positional = 1;
     } else {
-        printError(Words::tr("kandesk integration: unknown command \"%1\" (known: list, add, test, delete)").arg(sub));
+        printError(IssueCommandsWords::tr("kandesk integration: unknown command \"%1\" (known: list, add, test, delete)").arg(sub));
         return ExitUsage;
     }
     const ParsedArguments parsed = parseArguments(parser, rest, command, usage, positional, positional);
@@ -316,7 +316,7 @@ int integrationCommand(const QStringList &arguments)
     if (!parsed.ok)
         return ExitUsage;
     if (parser.isSet(QStringLiteral("close-state")) && !parser.isSet(QStringLiteral("close"))) {
-        printError(command + Words::tr(": --close-state goes with --close"));
+        printError(command + IssueCommandsWords::tr(": --close-state goes with --close"));
         return ExitUsage;
     }
     auto home = openHome(command, parser.value(dataDir));
@@ -334,22 +334,22 @@ int integrationCommand(const QStringList &arguments)
         for (const Integration &each : std::as_const(*known)) {
             rows.append(integrationJson(each));
             if (!json)
-                printLine(Words::tr("%1  %2  %3%4  (token: %5%6)%7")
+                printLine(IssueCommandsWords::tr("%1  %2  %3%4  (token: %5%6)%7")
                               .arg(each.id.left(8), each.kind, each.name,
-                                  each.site.isEmpty() ? QString() : Words::tr(" at ") + each.site, each.tokenSecret,
-                                  each.userSecret.isEmpty() ? QString() : Words::tr(", e-mail: ") + each.userSecret,
-                                  each.closeOnLand ? Words::tr(" closes issues") : QString()));
+                                  each.site.isEmpty() ? QString() : IssueCommandsWords::tr(" at ") + each.site, each.tokenSecret,
+                                  each.userSecret.isEmpty() ? QString() : IssueCommandsWords::tr(", e-mail: ") + each.userSecret,
+                                  each.closeOnLand ? IssueCommandsWords::tr(" closes issues") : QString()));
         }
         if (json)
             printJson({ { QStringLiteral("integrations"), rows } });
         else if (known->isEmpty())
-            printLine(Words::tr("No connections (kandesk integration add KIND)."));
+            printLine(IssueCommandsWords::tr("No connections (kandesk integration add KIND)."));
         return ExitOk;
     }
     if (sub == QLatin1String("add")) {
         if (!issues::trackerKindFromName(parsed.positional.constFirst())) {
             printError(command
-                + Words::tr(": “%1” is no tracker Kandesk knows: github, gitlab, linear or jira")
+                + IssueCommandsWords::tr(": “%1” is no tracker Kandesk knows: github, gitlab, linear or jira")
                       .arg(parsed.positional.constFirst()));
             return ExitUsage;
         }
@@ -370,7 +370,7 @@ int integrationCommand(const QStringList &arguments)
         if (json)
             printJson(integrationJson(*added));
         else
-            printLine(Words::tr("Added %1 “%2” (%3); its token is read from the secret %4.")
+            printLine(IssueCommandsWords::tr("Added %1 “%2” (%3); its token is read from the secret %4.")
                           .arg(added->kind, added->name, added->id.left(8), added->tokenSecret));
         return ExitOk;
     }
@@ -384,7 +384,7 @@ int integrationCommand(const QStringList &arguments)
             printError(command + QStringLiteral(": ") + removed.error());
             return ExitFailure;
         }
-        printLine(Words::tr("Removed the connection “%1”.").arg(connection->name));
+        printLine(IssueCommandsWords::tr("Removed the connection “%1”.").arg(connection->name));
         return ExitOk;
     }
     auto tested = intake.testConnection(connection->id).result();

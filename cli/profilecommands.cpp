@@ -27,11 +27,11 @@ namespace kandesk::cli {
 namespace {
 
 // The words this file says to users, translated in the context "ProfileCommands".
-struct Words {
+struct ProfileCommandsWords {
     Q_DECLARE_TR_FUNCTIONS(ProfileCommands)
 };
 
-QString usageFor(const QString &sub)
+QString profileUsageFor(const QString &sub)
 {
     const QString fields = QStringLiteral(
         "[--agent ID | --agent-command \"CMD ARGS…\" [--agent-id ID] [--agent-name NAME]] [--model MODEL] [--mode MODE] "
@@ -123,30 +123,30 @@ void printProfile(const QJsonObject &profile)
     QString agent = profile.value(QStringLiteral("agent")).toString();
     if (profile.contains(QStringLiteral("agent_command")))
         agent += QStringLiteral(" (%1)").arg(profile.value(QStringLiteral("agent_command")).toString());
-    printLine(Words::tr("  agent: ") + agent);
+    printLine(ProfileCommandsWords::tr("  agent: ") + agent);
     for (const char *key : {"model", "mode", "command_prefix"}) {
         const QString value = profile.value(QLatin1String(key)).toString();
         if (!value.isEmpty())
             printLine(QStringLiteral("  %1: %2").arg(QLatin1String(key), value));
     }
     if (profile.value(QStringLiteral("auto_approve")).toBool())
-        printLine(Words::tr("  auto-approve: yes"));
+        printLine(ProfileCommandsWords::tr("  auto-approve: yes"));
     if (const QString version = profile.value(QStringLiteral("agent_version")).toString(); !version.isEmpty())
-        printLine(Words::tr("  agent version: ") + version);
+        printLine(ProfileCommandsWords::tr("  agent version: ") + version);
     if (profile.value(QStringLiteral("run_with_npx")).toBool())
-        printLine(Words::tr("  runs through npx"));
+        printLine(ProfileCommandsWords::tr("  runs through npx"));
     const QJsonArray flags = profile.value(QStringLiteral("cli_flags")).toArray();
     for (const QJsonValue &flag : flags) {
         const QJsonObject object = flag.toObject();
-        printLine(Words::tr("  flag: %1%2")
+        printLine(ProfileCommandsWords::tr("  flag: %1%2")
                       .arg(object.value(QStringLiteral("text")).toString(),
-                          object.value(QStringLiteral("enabled")).toBool() ? QString() : Words::tr(" (disabled)")));
+                          object.value(QStringLiteral("enabled")).toBool() ? QString() : ProfileCommandsWords::tr(" (disabled)")));
     }
     const QJsonArray env = profile.value(QStringLiteral("env")).toArray();
     for (const QJsonValue &value : env) {
         const QJsonObject variable = value.toObject();
         if (variable.contains(QStringLiteral("secret")))
-            printLine(Words::tr("  env: %1 = secret %2")
+            printLine(ProfileCommandsWords::tr("  env: %1 = secret %2")
                           .arg(variable.value(QStringLiteral("name")).toString(),
                               variable.value(QStringLiteral("secret")).toString()));
         else
@@ -158,7 +158,7 @@ void printProfile(const QJsonObject &profile)
             const QJsonObject row = value.toObject();
             const QString name = row.value(QStringLiteral("name")).toString();
             if (row.contains(QStringLiteral("secret")))
-                printLine(Words::tr("    %1: %2 = secret %3")
+                printLine(ProfileCommandsWords::tr("    %1: %2 = secret %3")
                               .arg(what, name, row.value(QStringLiteral("secret")).toString()));
             else
                 printLine(QStringLiteral("    %1: %2=%3").arg(what, name, row.value(QStringLiteral("value")).toString()));
@@ -245,7 +245,7 @@ QString applyMcpOptions(const QCommandLineParser &parser, const Options &o, QLis
         servers.clear();
     for (const QString &name : parser.values(o.removeMcp)) {
         if (servers.removeIf([&name](const AgentProfile::McpServer &server) { return server.name == name; }) == 0)
-            return Words::tr("--remove-mcp %1: the profile has no MCP server of that name").arg(name);
+            return ProfileCommandsWords::tr("--remove-mcp %1: the profile has no MCP server of that name").arg(name);
     }
     auto define = [&servers](AgentProfile::McpServer server) {
         for (AgentProfile::McpServer &known : servers) {
@@ -264,7 +264,7 @@ QString applyMcpOptions(const QCommandLineParser &parser, const Options &o, QLis
     for (const QString &definition : parser.values(o.mcpStdio)) {
         const qsizetype equals = definition.indexOf(QLatin1Char('='));
         if (equals <= 0)
-            return Words::tr("--mcp-stdio needs NAME=COMMAND [ARGS…], not \"%1\"").arg(definition);
+            return ProfileCommandsWords::tr("--mcp-stdio needs NAME=COMMAND [ARGS…], not \"%1\"").arg(definition);
         AgentProfile::McpServer server;
         server.name = definition.left(equals).trimmed();
         if (const QString problem = mcpServerNameProblem(server.name); !problem.isEmpty())
@@ -273,7 +273,7 @@ QString applyMcpOptions(const QCommandLineParser &parser, const Options &o, QLis
         if (!words)
             return QStringLiteral("--mcp-stdio %1: %2").arg(definition, cliFlagProblem(definition.mid(equals + 1)));
         if (words->isEmpty())
-            return Words::tr("--mcp-stdio %1: give the server's command after the =").arg(definition);
+            return ProfileCommandsWords::tr("--mcp-stdio %1: give the server's command after the =").arg(definition);
         server.command = words->takeFirst();
         server.args = words.value();
         define(server);
@@ -284,7 +284,7 @@ QString applyMcpOptions(const QCommandLineParser &parser, const Options &o, QLis
         for (const QString &definition : parser.values(*option)) {
             const qsizetype equals = definition.indexOf(QLatin1Char('='));
             if (equals <= 0)
-                return Words::tr("%1 needs NAME=URL, not \"%2\"").arg(flag, definition);
+                return ProfileCommandsWords::tr("%1 needs NAME=URL, not \"%2\"").arg(flag, definition);
             AgentProfile::McpServer server;
             server.name = definition.left(equals).trimmed();
             server.transport = transport;
@@ -309,20 +309,20 @@ QString applyMcpOptions(const QCommandLineParser &parser, const Options &o, QLis
             const qsizetype colon = assignment.indexOf(QLatin1Char(':'));
             const qsizetype equals = assignment.indexOf(QLatin1Char('='), colon + 1);
             if (colon <= 0 || equals <= colon + 1)
-                return Words::tr("%1 needs SERVER:NAME=%2, not \"%3\"")
+                return ProfileCommandsWords::tr("%1 needs SERVER:NAME=%2, not \"%3\"")
                     .arg(flag, kind.secret ? QStringLiteral("SECRET") : QStringLiteral("VALUE"), assignment);
             const QString serverName = assignment.left(colon);
             auto server = std::find_if(servers.begin(), servers.end(),
                                        [&serverName](const AgentProfile::McpServer &known) { return known.name == serverName; });
             if (server == servers.end())
-                return Words::tr(
+                return ProfileCommandsWords::tr(
                     "%1 %2: the profile has no MCP server \"%3\" (define it with --mcp-stdio, --mcp-http or --mcp-sse)")
                     .arg(flag, assignment, serverName);
             const bool stdio = server->transport == Transport::Stdio;
             if (kind.header == stdio)
-                return stdio ? Words::tr("%1 %2: \"%3\" is a stdio server: give it variables with --mcp-env")
+                return stdio ? ProfileCommandsWords::tr("%1 %2: \"%3\" is a stdio server: give it variables with --mcp-env")
                                    .arg(flag, assignment, serverName)
-                             : Words::tr("%1 %2: \"%3\" is an %4 server: give it headers with --mcp-header")
+                             : ProfileCommandsWords::tr("%1 %2: \"%3\" is an %4 server: give it headers with --mcp-header")
                                    .arg(flag, assignment, serverName, mcpTransportName(server->transport));
             AgentProfile::EnvVar value{assignment.mid(colon + 1, equals - colon - 1), assignment.mid(equals + 1), {}};
             if (kind.secret) {
@@ -360,11 +360,11 @@ int listProfiles(CliHome &home, bool json)
         return ExitOk;
     }
     if (rows.isEmpty())
-        printLine(Words::tr("No agent profiles (kandesk profile add --name NAME --agent ID adds one)."));
+        printLine(ProfileCommandsWords::tr("No agent profiles (kandesk profile add --name NAME --agent ID adds one)."));
     for (const QJsonValue &row : std::as_const(rows))
         printProfile(row.toObject());
     if (!custom->isEmpty()) {
-        printLine(Words::tr("Custom agents:"));
+        printLine(ProfileCommandsWords::tr("Custom agents:"));
         for (const CustomAgent &agent : std::as_const(*custom))
             printLine(QStringLiteral("  %1  %2: %3").arg(agent.id, agent.name, agent.commandLine));
     }
@@ -379,11 +379,11 @@ int profileCommand(const QStringList &arguments)
     const QString sub = rest.value(1);
     rest.removeAt(1);
     if (sub != QLatin1String("list") && sub != QLatin1String("add") && sub != QLatin1String("edit") && sub != QLatin1String("delete")) {
-        printError(Words::tr("kandesk profile: unknown command \"%1\" (known: list, add, edit, delete)").arg(sub));
+        printError(ProfileCommandsWords::tr("kandesk profile: unknown command \"%1\" (known: list, add, edit, delete)").arg(sub));
         return ExitUsage;
     }
     const QString command = QStringLiteral("kandesk profile ") + sub;
-    const QString usage = usageFor(sub);
+    const QString usage = profileUsageFor(sub);
     const Options o;
     QCommandLineParser parser;
     parser.addOptions({o.dataDir, o.json});
@@ -406,24 +406,24 @@ int profileCommand(const QStringList &arguments)
     };
     if (writes) {
         if (parser.isSet(o.agent) && parser.isSet(o.agentCommand))
-            return usageError(Words::tr("--agent and --agent-command exclude each other"));
+            return usageError(ProfileCommandsWords::tr("--agent and --agent-command exclude each other"));
         if (parser.isSet(o.autoApprove) && parser.isSet(o.noAutoApprove))
-            return usageError(Words::tr("--auto-approve and --no-auto-approve exclude each other"));
+            return usageError(ProfileCommandsWords::tr("--auto-approve and --no-auto-approve exclude each other"));
         if (parser.isSet(o.npx) && parser.isSet(o.noNpx))
-            return usageError(Words::tr("--npx and --no-npx exclude each other"));
+            return usageError(ProfileCommandsWords::tr("--npx and --no-npx exclude each other"));
         if ((parser.isSet(o.agentId) || parser.isSet(o.agentName)) && !parser.isSet(o.agentCommand))
-            return usageError(Words::tr("--agent-id and --agent-name name a custom agent: give its --agent-command"));
+            return usageError(ProfileCommandsWords::tr("--agent-id and --agent-name name a custom agent: give its --agent-command"));
         if (sub == QLatin1String("add")) {
             if (parser.value(o.name).trimmed().isEmpty())
-                return usageError(Words::tr("--name NAME is required"));
+                return usageError(ProfileCommandsWords::tr("--name NAME is required"));
             for (const QCommandLineOption *editOnly : {&o.clearFlags, &o.clearEnv, &o.unsetEnv, &o.removeMcp, &o.clearMcp}) {
                 if (parser.isSet(*editOnly))
-                    return usageError(Words::tr("--%1 changes a stored profile: use it with kandesk profile edit")
+                    return usageError(ProfileCommandsWords::tr("--%1 changes a stored profile: use it with kandesk profile edit")
                                           .arg(editOnly->names().constFirst()));
             }
         } else if (parser.isSet(o.id)) {
             return usageError(
-                Words::tr("--id names a new profile: kandesk profile edit takes the profile's id as its argument"));
+                ProfileCommandsWords::tr("--id names a new profile: kandesk profile edit takes the profile's id as its argument"));
         }
     }
 
@@ -439,14 +439,14 @@ int profileCommand(const QStringList &arguments)
     if (sub == QLatin1String("delete")) {
         const QString id = parsed.positional.constFirst();
         if (auto known = profiles.find(id).result(); !known) {
-            printError(command + Words::tr(": no agent profile \"%1\" (kandesk profile list shows them)").arg(id));
+            printError(command + ProfileCommandsWords::tr(": no agent profile \"%1\" (kandesk profile list shows them)").arg(id));
             return ExitFailure;
         }
         if (const Status removed = profiles.remove(id).result(); !removed) {
             printError(command + QStringLiteral(": ") + removed.error());
             return ExitFailure;
         }
-        printError(Words::tr("Deleted agent profile %1.").arg(id));
+        printError(ProfileCommandsWords::tr("Deleted agent profile %1.").arg(id));
         return ExitOk;
     }
 
@@ -455,7 +455,7 @@ int profileCommand(const QStringList &arguments)
         auto known = profiles.find(parsed.positional.constFirst()).result();
         if (!known) {
             printError(command
-                + Words::tr(": no agent profile \"%1\" (kandesk profile list shows them)")
+                + ProfileCommandsWords::tr(": no agent profile \"%1\" (kandesk profile list shows them)")
                       .arg(parsed.positional.constFirst()));
             return ExitFailure;
         }
@@ -464,7 +464,7 @@ int profileCommand(const QStringList &arguments)
         profile.id = parser.value(o.id).trimmed();
         if (!profile.id.isEmpty() && profiles.find(profile.id).result().ok())
             return usageError(
-                Words::tr("an agent profile \"%1\" exists already: kandesk profile edit %1").arg(profile.id));
+                ProfileCommandsWords::tr("an agent profile \"%1\" exists already: kandesk profile edit %1").arg(profile.id));
     }
     if (parser.isSet(o.name))
         profile.name = parser.value(o.name).trimmed();
@@ -497,13 +497,13 @@ int profileCommand(const QStringList &arguments)
     for (const QString &assignment : parser.values(o.env)) {
         const qsizetype equals = assignment.indexOf(QLatin1Char('='));
         if (equals < 0)
-            return usageError(Words::tr("--env needs NAME=VALUE, not \"%1\"").arg(assignment));
+            return usageError(ProfileCommandsWords::tr("--env needs NAME=VALUE, not \"%1\"").arg(assignment));
         setVariable(profile.envVars, {assignment.left(equals), assignment.mid(equals + 1), {}});
     }
     for (const QString &assignment : parser.values(o.envSecret)) {
         const qsizetype equals = assignment.indexOf(QLatin1Char('='));
         if (equals < 0)
-            return usageError(Words::tr("--env-secret needs NAME=SECRET, not \"%1\"").arg(assignment));
+            return usageError(ProfileCommandsWords::tr("--env-secret needs NAME=SECRET, not \"%1\"").arg(assignment));
         const QString secret = assignment.mid(equals + 1);
         if (const QString problem = secretNameProblem(secret); !problem.isEmpty())
             return usageError(QStringLiteral("--env-secret %1: %2").arg(assignment, problem));
@@ -528,7 +528,7 @@ int profileCommand(const QStringList &arguments)
             return usageError(QStringLiteral("--agent-command: ") + problem);
         const CustomAgentRequest request{commandLine, parser.value(o.agentId).trimmed(), parser.value(o.agentName).trimmed()};
         if (const AgentDefinition *known = registry.find(request.id); known && !known->isCustom())
-            return usageError(Words::tr("\"%1\" is a built-in agent: pick another --agent-id").arg(request.id));
+            return usageError(ProfileCommandsWords::tr("\"%1\" is a built-in agent: pick another --agent-id").arg(request.id));
         auto stored = profiles.list().result();
         if (!stored) {
             printError(command + QStringLiteral(": ") + stored.error());
@@ -551,7 +551,7 @@ int profileCommand(const QStringList &arguments)
             QStringList known;
             for (const AgentDefinition &agent : registry.agents())
                 known.append(agent.id);
-            return usageError(Words::tr("unknown agent \"%1\" (known: %2; or give --agent-command \"CMD\")")
+            return usageError(ProfileCommandsWords::tr("unknown agent \"%1\" (known: %2; or give --agent-command \"CMD\")")
                                   .arg(id, known.join(QStringLiteral(", "))));
         }
         profile.agentId = id;
@@ -571,7 +571,7 @@ int profileCommand(const QStringList &arguments)
         return ExitFailure;
     }
     for (const QString &secret : std::as_const(missingSecrets))
-        printError(Words::tr("warning: no secret named %1 is stored yet (kandesk secret set %1)").arg(secret));
+        printError(ProfileCommandsWords::tr("warning: no secret named %1 is stored yet (kandesk secret set %1)").arg(secret));
     const QJsonObject shown = profileJson(saved.value(), *custom);
     if (parser.isSet(o.json))
         printJson(shown);

@@ -24,7 +24,7 @@ namespace kandesk::cli {
 namespace {
 
 // The words this file says to users, translated in the context "PullRequestCommands".
-struct Words {
+struct PullRequestCommandsWords {
     Q_DECLARE_TR_FUNCTIONS(PullRequestCommands)
 };
 
@@ -90,7 +90,7 @@ bool atMostOneOf(const QCommandLineParser &parser, const QList<QCommandLineOptio
     }
     if (given <= 1)
         return true;
-    printError(Words::tr("%1: choose one of %2").arg(command.name, names.join(QStringLiteral(", "))));
+    printError(PullRequestCommandsWords::tr("%1: choose one of %2").arg(command.name, names.join(QStringLiteral(", "))));
     printError(command.usage);
     return false;
 }
@@ -129,7 +129,7 @@ int checksCommand(const QStringList &arguments)
         bool ok = false;
         intervalSeconds = parser.value(interval).toInt(&ok);
         if (!ok || intervalSeconds < 1 || intervalSeconds > 3600) {
-            printError(Words::tr("kandesk task checks: --interval takes whole seconds from 1 to 3600, not “%1”")
+            printError(PullRequestCommandsWords::tr("kandesk task checks: --interval takes whole seconds from 1 to 3600, not “%1”")
                            .arg(parser.value(interval)));
             printError(command.usage);
             return ExitUsage;
@@ -198,22 +198,22 @@ int printSync(const QCommandLineParser &parser, const TaskCommand &command, cons
             json.insert(QStringLiteral("setup_failure"), report.setupFailure);
         printJson(json);
     } else if (outcome.kind == git::SyncOutcome::Kind::Conflict) {
-        printError(Words::tr("%1: the %2 stopped on conflicts in: %3\nResolve them, then kandesk task sync %4 "
+        printError(PullRequestCommandsWords::tr("%1: the %2 stopped on conflicts in: %3\nResolve them, then kandesk task sync %4 "
                              "--continue; or --abort to put the branch back as it was.")
                        .arg(command.name, git::syncModeName(report.mode),
                            outcome.conflictedFiles.join(QStringLiteral(", ")), taskId.left(8)));
     } else if (outcome.kind == git::SyncOutcome::Kind::UpToDate) {
-        printLine(Words::tr("Already up to date with %1.").arg(report.baseRef));
+        printLine(PullRequestCommandsWords::tr("Already up to date with %1.").arg(report.baseRef));
     } else {
-        printLine(Words::tr("Updated from %1 (%2): %3.")
+        printLine(PullRequestCommandsWords::tr("Updated from %1 (%2): %3.")
                       .arg(report.baseRef, git::syncModeName(report.mode), outcome.after.left(12)));
         if (report.setupRan && report.setupFailure.isEmpty())
-            printLine(Words::tr("  the setup script passed"));
+            printLine(PullRequestCommandsWords::tr("  the setup script passed"));
         if (report.pushed)
-            printLine(Words::tr("  pushed to origin"));
+            printLine(PullRequestCommandsWords::tr("  pushed to origin"));
     }
     if (!report.setupFailure.isEmpty()) {
-        printError(command.name + Words::tr(": updated, but ") + report.setupFailure);
+        printError(command.name + PullRequestCommandsWords::tr(": updated, but ") + report.setupFailure);
         return ExitFailure;
     }
     return outcome.kind == git::SyncOutcome::Kind::Conflict ? ExitFailure : ExitOk;
@@ -252,14 +252,14 @@ int syncCommand(const QStringList &arguments)
                         ? QJsonValue(git::syncModeName(read->state.mode)) : QJsonValue() },
                 { QStringLiteral("conflicted_files"), QJsonArray::fromStringList(read->state.conflictedFiles) } });
         } else {
-            printLine(Words::tr("%n commit(s) behind %1, %2 ahead.", nullptr, read->divergence.behind)
+            printLine(PullRequestCommandsWords::tr("%n commit(s) behind %1, %2 ahead.", nullptr, read->divergence.behind)
                           .arg(read->baseRef)
                           .arg(read->divergence.ahead));
             if (read->state.inProgress)
-                printLine(Words::tr("A %1 is under way; conflicted: %2")
+                printLine(PullRequestCommandsWords::tr("A %1 is under way; conflicted: %2")
                               .arg(git::syncModeName(read->state.mode),
                                   read->state.conflictedFiles.isEmpty()
-                                      ? Words::tr("none")
+                                      ? PullRequestCommandsWords::tr("none")
                                       : read->state.conflictedFiles.join(QStringLiteral(", "))));
         }
         return ExitOk;
@@ -270,7 +270,7 @@ int syncCommand(const QStringList &arguments)
         if (wantsJson(parser))
             printJson({ { QStringLiteral("task_id"), taskId }, { QStringLiteral("outcome"), QStringLiteral("aborted") } });
         else
-            printLine(Words::tr("Aborted: the branch is back on its commit."));
+            printLine(PullRequestCommandsWords::tr("Aborted: the branch is back on its commit."));
         return ExitOk;
     }
     const auto report = parser.isSet(goOn) ? sync.continueUpdate(taskId).result()
@@ -292,13 +292,13 @@ void followMergedPullRequest(Stores &stores, const Task &task, const QString &st
     if (finished && !*finished)
         return; // not merged just now
     if (!finished) {
-        printError(Words::tr("kandesk: %1 was merged on %2, but “%3” did not move to Done: %4")
+        printError(PullRequestCommandsWords::tr("kandesk: %1 was merged on %2, but “%3” did not move to Done: %4")
                        .arg(words.longLabel(task.pullRequestNumber), words.host, task.title, finished.error()));
         return;
     }
     printIssueLanding((*finished)->issue, json);
     if (!json && !(*finished)->leftStepId.isEmpty())
-        printLine(Words::tr("%1 was merged on %2: “%3” moved to %4.")
+        printLine(PullRequestCommandsWords::tr("%1 was merged on %2: “%3” moved to %4.")
                       .arg(words.sentenceLabel(task.pullRequestNumber), words.host, task.title, (*finished)->doneStep));
 }
 
@@ -326,7 +326,7 @@ int pullRequestCommentsCommand(const QStringList &arguments)
     if (!parsed.ok)
         return ExitUsage;
     if (parser.isSet(send) && parser.isSet(reply)) {
-        printError(command + Words::tr(": --send and --reply are two steps: send, let the agent work, then reply"));
+        printError(command + PullRequestCommandsWords::tr(": --send and --reply are two steps: send, let the agent work, then reply"));
         printError(usage);
         return ExitUsage;
     }
@@ -347,9 +347,9 @@ int pullRequestCommentsCommand(const QStringList &arguments)
                 { QStringLiteral("resolved"), answered->resolved },
                 { QStringLiteral("problems"), QJsonArray::fromStringList(answered->problems) } });
         else
-            printLine(Words::tr("Answered %n comment(s) on %1;", nullptr, answered->replied)
+            printLine(PullRequestCommandsWords::tr("Answered %n comment(s) on %1;", nullptr, answered->replied)
                           .arg(wordsForUrl(found->task.pullRequestUrl).host)
-                + QLatin1Char(' ') + Words::tr("%n thread(s) resolved.", nullptr, answered->resolved));
+                + QLatin1Char(' ') + PullRequestCommandsWords::tr("%n thread(s) resolved.", nullptr, answered->resolved));
         return answered->problems.isEmpty() ? ExitOk : ExitFailure;
     }
     const auto fetched = pullRequest.fetch(found->task.id).result();
@@ -401,15 +401,15 @@ int pullRequestMergeCommand(const QStringList &arguments)
             { QStringLiteral("removed_worktrees"), QJsonArray::fromStringList(merged->finished.removedWorktrees) } });
         return ExitOk;
     }
-    printLine(Words::tr("Merged %1 (%2): %3")
+    printLine(PullRequestCommandsWords::tr("Merged %1 (%2): %3")
                   .arg(wordsForUrl(merged->url).longLabel(merged->number), forge::mergeMethodName(merged->method),
                       merged->mergeCommit.left(12)));
     if (merged->branchDeleted)
-        printLine(Words::tr("  deleted its branch on origin"));
-    printLine(Words::tr("Moved “%1” to %2.").arg(opened.task.title, merged->finished.doneStep));
+        printLine(PullRequestCommandsWords::tr("  deleted its branch on origin"));
+    printLine(PullRequestCommandsWords::tr("Moved “%1” to %2.").arg(opened.task.title, merged->finished.doneStep));
     printIssueLanding(merged->finished.issue, false);
     for (const QString &path : std::as_const(merged->finished.removedWorktrees))
-        printLine(Words::tr("  removed worktree %1").arg(path));
+        printLine(PullRequestCommandsWords::tr("  removed worktree %1").arg(path));
     return ExitOk;
 }
 

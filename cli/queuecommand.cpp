@@ -20,7 +20,7 @@ namespace kandesk::cli {
 namespace {
 
 // The words this file says to users, translated in the context "QueueCommand".
-struct Words {
+struct QueueCommandWords {
     Q_DECLARE_TR_FUNCTIONS(QueueCommand)
 };
 
@@ -54,8 +54,8 @@ int taskQueueCommand(const QStringList &arguments)
     const QString text = parsed.positional.mid(1).join(QLatin1Char(' ')).trimmed();
     if (parser.isSet(list) != text.isEmpty()) {
         printError(command
-            + (text.isEmpty() ? Words::tr(": a prompt is required (what the agent should do after its turn)")
-                              : Words::tr(": --list takes no prompt")));
+            + (text.isEmpty() ? QueueCommandWords::tr(": a prompt is required (what the agent should do after its turn)")
+                              : QueueCommandWords::tr(": --list takes no prompt")));
         printError(usage);
         return ExitUsage;
     }
@@ -67,7 +67,7 @@ int taskQueueCommand(const QStringList &arguments)
     auto session = stores.sessions().latestForTask(task.id);
     if (!session) {
         printError(command
-            + Words::tr(": task %1 has no session yet to queue for; start one with: kandesk task resume %1 \"prompt\"")
+            + QueueCommandWords::tr(": task %1 has no session yet to queue for; start one with: kandesk task resume %1 \"prompt\"")
                   .arg(task.id));
         return ExitFailure;
     }
@@ -97,17 +97,17 @@ int taskQueueCommand(const QStringList &arguments)
     }
     if (parser.isSet(list)) {
         if (queued->isEmpty())
-            printLine(Words::tr("Nothing is queued for session %1.").arg(session->id));
+            printLine(QueueCommandWords::tr("Nothing is queued for session %1.").arg(session->id));
         for (int i = 0; i < queued->size(); ++i)
             printLine(QStringLiteral("%1. %2").arg(i + 1).arg(queued->at(i).text.section(QLatin1Char('\n'), 0, 0)));
         return ExitOk;
     }
-    printLine(Words::tr("Queued as prompt %1 of %n for session %2.", nullptr, int(queued->size()))
+    printLine(QueueCommandWords::tr("Queued as prompt %1 of %n for session %2.", nullptr, int(queued->size()))
                   .arg(queued->size())
                   .arg(session->id));
     printLine(turnRuns
-            ? Words::tr("It goes to the agent when the turns before it end.")
-            : Words::tr(
+            ? QueueCommandWords::tr("It goes to the agent when the turns before it end.")
+            : QueueCommandWords::tr(
                 "The session waits: a Kandesk window running it sends it now, else kandesk task resume %1 does.")
                   .arg(task.id));
     return ExitOk;

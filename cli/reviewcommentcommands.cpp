@@ -22,7 +22,7 @@ namespace kandesk::cli {
 namespace {
 
 // The words this file says to users, translated in the context "ReviewCommentCommands".
-struct Words {
+struct ReviewCommentCommandsWords {
     Q_DECLARE_TR_FUNCTIONS(ReviewCommentCommands)
 };
 
@@ -54,16 +54,16 @@ Expected<ReviewComment> parseLocation(const QString &location)
     static const QRegularExpression pattern(QStringLiteral("^(.+):(\\d+)(?:-(\\d+))?$"));
     const QRegularExpressionMatch match = pattern.match(location);
     if (!match.hasMatch())
-        return Error { Words::tr("\"%1\" is not FILE:LINE or FILE:FIRST-LAST").arg(location) };
+        return Error { ReviewCommentCommandsWords::tr("\"%1\" is not FILE:LINE or FILE:FIRST-LAST").arg(location) };
     ReviewComment comment;
     comment.path = QDir::cleanPath(match.captured(1));
     comment.startLine = match.captured(2).toInt();
     comment.endLine = match.captured(3).isEmpty() ? comment.startLine : match.captured(3).toInt();
     if (QDir::isAbsolutePath(comment.path) || comment.path == QLatin1String("..")
         || comment.path.startsWith(QLatin1String("../")))
-        return Error { Words::tr("\"%1\" must be a path inside the task's worktree").arg(match.captured(1)) };
+        return Error { ReviewCommentCommandsWords::tr("\"%1\" must be a path inside the task's worktree").arg(match.captured(1)) };
     if (comment.startLine < 1 || comment.endLine < comment.startLine)
-        return Error { Words::tr("lines %1-%2 are not a range of lines (the first line is 1)")
+        return Error { ReviewCommentCommandsWords::tr("lines %1-%2 are not a range of lines (the first line is 1)")
                            .arg(match.captured(2), match.captured(3)) };
     return comment;
 }
@@ -73,12 +73,12 @@ Expected<QString> quotedLines(const QString &workspace, const ReviewComment &com
 {
     QFile file(QDir(workspace).filePath(comment.path));
     if (!file.open(QIODevice::ReadOnly))
-        return Error { Words::tr("%1 is not in the task's worktree %2").arg(comment.path, workspace) };
+        return Error { ReviewCommentCommandsWords::tr("%1 is not in the task's worktree %2").arg(comment.path, workspace) };
     const QStringList lines = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'));
     const qsizetype count = lines.size() - (lines.constLast().isEmpty() ? 1 : 0);
     if (comment.endLine > count)
         return Error {
-            Words::tr("%1 has %n line(s), not %2", nullptr, int(count)).arg(comment.path).arg(comment.endLine)
+            ReviewCommentCommandsWords::tr("%1 has %n line(s), not %2", nullptr, int(count)).arg(comment.path).arg(comment.endLine)
         };
     return lines.mid(comment.startLine - 1, comment.endLine - comment.startLine + 1).join(QLatin1Char('\n'));
 }
@@ -110,7 +110,7 @@ int taskCommentCommand(const QStringList &arguments)
     comment.side = parser.isSet(old) ? ReviewComment::Side::Old : ReviewComment::Side::New;
     comment.body = parsed.positional.mid(2).join(QLatin1Char(' ')).trimmed();
     if (comment.body.isEmpty()) {
-        printError(command + Words::tr(": the comment's text is empty"));
+        printError(command + ReviewCommentCommandsWords::tr(": the comment's text is empty"));
         return ExitUsage;
     }
     auto found = openHomeAndTask(command, parser.value(dataDir), parsed.positional.constFirst());
@@ -137,7 +137,7 @@ int taskCommentCommand(const QStringList &arguments)
     if (parser.isSet(json))
         printJson(commentJson(*added));
     else
-        printLine(Words::tr("Comment on %1 kept; `kandesk task comments %2 --send` hands it to the agent.")
+        printLine(ReviewCommentCommandsWords::tr("Comment on %1 kept; `kandesk task comments %2 --send` hands it to the agent.")
                       .arg(added->location(), task->id.left(8)));
     return ExitOk;
 }
@@ -192,15 +192,15 @@ int showOrSendComments(const QString &command, const QCommandLineParser &parser,
             return ExitOk;
         }
         if (comments->isEmpty())
-            printLine(pullRequestOnly ? Words::tr("No review comments on the pull request.")
-                                      : Words::tr("No review comments on this task."));
+            printLine(pullRequestOnly ? ReviewCommentCommandsWords::tr("No review comments on the pull request.")
+                                      : ReviewCommentCommandsWords::tr("No review comments on this task."));
         for (const ReviewComment &comment : std::as_const(*comments)) {
-            const QString state = comment.repliedAt.isValid() ? Words::tr("answered")
-                : comment.isSent()                            ? Words::tr("sent    ")
-                                                              : Words::tr("waiting ");
+            const QString state = comment.repliedAt.isValid() ? ReviewCommentCommandsWords::tr("answered")
+                : comment.isSent()                            ? ReviewCommentCommandsWords::tr("sent    ")
+                                                              : ReviewCommentCommandsWords::tr("waiting ");
             printLine(QStringLiteral("%1 %2%3%4  %5")
                           .arg(state, comment.location(),
-                              comment.side == ReviewComment::Side::Old && !comment.path.isEmpty() ? Words::tr(" (old)")
+                              comment.side == ReviewComment::Side::Old && !comment.path.isEmpty() ? ReviewCommentCommandsWords::tr(" (old)")
                                                                                                   : QString(),
                               comment.isRemote() ? QStringLiteral(" @") + comment.author : QString(),
                               comment.body.section(QLatin1Char('\n'), 0, 0)));
@@ -208,7 +208,7 @@ int showOrSendComments(const QString &command, const QCommandLineParser &parser,
         return ExitOk;
     }
     if (comments->isEmpty()) {
-        printError(command + Words::tr(": no review comment waits to be sent"));
+        printError(command + ReviewCommentCommandsWords::tr(": no review comment waits to be sent"));
         return ExitFailure;
     }
     QStringList ids;
@@ -221,7 +221,7 @@ int showOrSendComments(const QString &command, const QCommandLineParser &parser,
     options.force = parser.isSet(force);
     auto markSent = [&reviewComments, ids] {
         if (const Status marked = reviewComments.markSent(ids).result(); !marked)
-            printError(Words::tr("kandesk task comments: sent, but not marked sent: ") + marked.error());
+            printError(ReviewCommentCommandsWords::tr("kandesk task comments: sent, but not marked sent: ") + marked.error());
     };
     // Marked once the agent has the prompt, also when the turn fails afterwards; a turn that ended
     // well had it even when the command ended before the start said so.

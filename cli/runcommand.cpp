@@ -46,7 +46,7 @@ namespace kandesk::cli {
 namespace {
 
 // The words this file says to users, translated in the context "RunCommand".
-struct Words {
+struct RunCommandWords {
     Q_DECLARE_TR_FUNCTIONS(RunCommand)
 };
 
@@ -71,14 +71,14 @@ Expected<QString> readPromptFile(const QString &file)
     QFile in;
     const bool opened = file == QLatin1String("-") ? in.open(stdin, QIODevice::ReadOnly) : (in.setFileName(file), in.open(QIODevice::ReadOnly));
     if (!opened)
-        return Error { Words::tr("--prompt-file: cannot read %1: %2").arg(file, in.errorString()) };
+        return Error { RunCommandWords::tr("--prompt-file: cannot read %1: %2").arg(file, in.errorString()) };
     const QByteArray bytes = in.read(kMaxPromptBytes + 1);
     if (bytes.size() > kMaxPromptBytes)
-        return Error { Words::tr("--prompt-file: %1 is over a mebibyte: too long for a prompt").arg(file) };
+        return Error { RunCommandWords::tr("--prompt-file: %1 is over a mebibyte: too long for a prompt").arg(file) };
     QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
     const QString text = utf8(bytes);
     if (utf8.hasError())
-        return Error { Words::tr("--prompt-file: %1 is not UTF-8 text").arg(file) };
+        return Error { RunCommandWords::tr("--prompt-file: %1 is not UTF-8 text").arg(file) };
     return text;
 }
 
@@ -153,11 +153,11 @@ std::optional<RunOptions> parse(const QStringList &arguments)
     options.workflow = parser.value(workflow).trimmed();
     options.followWorkflow = parser.isSet(workflow);
     if (options.followWorkflow && options.workflow.isEmpty())
-        return fail(Words::tr("--workflow names a workflow (kandesk workflow list)"));
+        return fail(RunCommandWords::tr("--workflow names a workflow (kandesk workflow list)"));
     options.prompt = parser.positionalArguments().join(QLatin1Char(' ')).trimmed();
     if (parser.isSet(promptFile) || options.prompt == QLatin1String("-")) {
         if (parser.isSet(promptFile) && !options.prompt.isEmpty())
-            return fail(Words::tr("the prompt comes from --prompt-file or the command line, not both"));
+            return fail(RunCommandWords::tr("the prompt comes from --prompt-file or the command line, not both"));
         const QString file = parser.isSet(promptFile) ? parser.value(promptFile) : QStringLiteral("-");
         const Expected<QString> read = readPromptFile(file);
         if (!read)
@@ -165,49 +165,49 @@ std::optional<RunOptions> parse(const QStringList &arguments)
         options.prompt = read->trimmed();
         if (options.prompt.isEmpty())
             return fail(
-                Words::tr("%1 holds no prompt").arg(file == QLatin1String("-") ? Words::tr("standard input") : file));
+                RunCommandWords::tr("%1 holds no prompt").arg(file == QLatin1String("-") ? RunCommandWords::tr("standard input") : file));
     }
     if (parser.isSet(startTimeout)) {
         bool isNumber = false;
         options.startTimeoutSeconds = parser.value(startTimeout).toInt(&isNumber);
         if (!isNumber || options.startTimeoutSeconds < 1 || options.startTimeoutSeconds > 3600)
-            return fail(Words::tr("--start-timeout must be a whole number of seconds from 1 to 3600, not \"%1\"")
+            return fail(RunCommandWords::tr("--start-timeout must be a whole number of seconds from 1 to 3600, not \"%1\"")
                             .arg(parser.value(startTimeout)));
     }
     if (parser.isSet(maxRunningAgents)) {
         bool isNumber = false;
         const int most = parser.value(maxRunningAgents).toInt(&isNumber);
         if (!isNumber || most < 0 || most > 1000)
-            return fail(Words::tr("--max-running-agents must be a whole number from 0 (any number) to 1000, not \"%1\"")
+            return fail(RunCommandWords::tr("--max-running-agents must be a whole number from 0 (any number) to 1000, not \"%1\"")
                             .arg(parser.value(maxRunningAgents)));
         options.maxRunningAgents = most;
     }
     if (const QString problem = settings.read(parser, &options.mode, &options.model); !problem.isEmpty())
         return fail(problem);
     if (options.repo.isEmpty())
-        return fail(Words::tr("--repo PATH is required"));
+        return fail(RunCommandWords::tr("--repo PATH is required"));
     if (options.executor.trimmed().isEmpty())
-        return fail(Words::tr("--executor needs worktree, local or the name of an SSH or Docker executor"));
+        return fail(RunCommandWords::tr("--executor needs worktree, local or the name of an SSH or Docker executor"));
     if (int(!options.agent.isEmpty()) + int(!options.agentCommand.isEmpty()) + int(parser.isSet(profile)) > 1)
-        return fail(Words::tr("--profile, --agent and --agent-command exclude each other"));
+        return fail(RunCommandWords::tr("--profile, --agent and --agent-command exclude each other"));
     if (parser.isSet(profile) && options.profile.isEmpty())
-        return fail(Words::tr("--profile needs a profile's name or id"));
+        return fail(RunCommandWords::tr("--profile needs a profile's name or id"));
     if (parser.isSet(agentCommand) && options.agentCommand.isEmpty())
-        return fail(Words::tr("--agent-command needs a command"));
+        return fail(RunCommandWords::tr("--agent-command needs a command"));
     if (options.prompt.isEmpty())
-        return fail(Words::tr("a prompt is required"));
+        return fail(RunCommandWords::tr("a prompt is required"));
     if (const QString problem = images.read(parser, &options.images); !problem.isEmpty())
         return fail(problem);
     if (parser.isSet(attempts)) {
         for (const QString &name : parser.value(attempts).split(QLatin1Char(',')))
             options.attempts.append(name.trimmed());
         if (options.attempts.contains(QString()) || options.attempts.size() > kMaxAttempts)
-            return fail(Words::tr("--attempts names 1 to %1 agent profiles, separated by commas, not \"%2\"")
+            return fail(RunCommandWords::tr("--attempts names 1 to %1 agent profiles, separated by commas, not \"%2\"")
                             .arg(kMaxAttempts)
                             .arg(parser.value(attempts)));
         if (parser.isSet(profile) || parser.isSet(agent) || parser.isSet(agentCommand) || options.followWorkflow || !options.images.isEmpty()
             || options.executor == QLatin1String("local"))
-            return fail(Words::tr("--attempts names the agent profiles itself; it takes no --profile, --agent, "
+            return fail(RunCommandWords::tr("--attempts names the agent profiles itself; it takes no --profile, --agent, "
                                   "--agent-command, --workflow, --image or --executor local"));
     }
     return options;
@@ -250,14 +250,14 @@ Expected<QString> profileFor(Stores &stores, const RunOptions &options)
         if (ofAgent.size() == 1)
             return ofAgent.constFirst();
         if (ofAgent.size() > 1)
-            return Error { Words::tr(
+            return Error { RunCommandWords::tr(
                 "%n agent profile(s) run %1 (%2): pick one with --profile NAME", nullptr, int(ofAgent.size()))
                                .arg(options.agent, names.join(QStringLiteral(", "))) };
         profile.agentId = options.agent;
         profile.name = options.agent;
     } else {
         if (known->isEmpty())
-            return Error { Words::tr("no agent profile exists yet: pass --agent ID or --agent-command \"CMD\"") };
+            return Error { RunCommandWords::tr("no agent profile exists yet: pass --agent ID or --agent-command \"CMD\"") };
         return known->constFirst().id;
     }
     profile.id = QStringLiteral("cli-") + profile.agentId;
@@ -286,11 +286,11 @@ int runCommand(const QStringList &arguments)
         return ExitOk;
     const QFileInfo repo(options->repo);
     if (!repo.exists()) {
-        printError(Words::tr("kandesk run: repository not found: %1").arg(repo.absoluteFilePath()));
+        printError(RunCommandWords::tr("kandesk run: repository not found: %1").arg(repo.absoluteFilePath()));
         return ExitFailure;
     }
     if (!repo.isDir()) {
-        printError(Words::tr("kandesk run: the repository path is not a folder: %1").arg(repo.absoluteFilePath()));
+        printError(RunCommandWords::tr("kandesk run: the repository path is not a folder: %1").arg(repo.absoluteFilePath()));
         return ExitFailure;
     }
     const QString repoPath = repo.canonicalFilePath();
@@ -306,18 +306,18 @@ int runCommand(const QStringList &arguments)
     if (executorType != QLatin1String("worktree") && executorType != QLatin1String("local")) {
         auto named = std::as_const(stores).sshExecutors().profileNamed(options->executor);
         if (!named) {
-            printError(Words::tr("kandesk run: cannot read the executors: ") + named.error());
+            printError(RunCommandWords::tr("kandesk run: cannot read the executors: ") + named.error());
             return ExitFailure;
         }
         if (!named->has_value()) {
             printError(
-                Words::tr("kandesk run: no executor is named \"%1\": use worktree, local, or an SSH or Docker executor "
+                RunCommandWords::tr("kandesk run: no executor is named \"%1\": use worktree, local, or an SSH or Docker executor "
                           "that `kandesk executor list` shows (`kandesk executor add --type ssh|docker` adds one)")
                     .arg(options->executor));
             return ExitUsage;
         }
         if ((*named)->executorType != kSshExecutorType && (*named)->executorType != kDockerExecutorType) {
-            printError(Words::tr("kandesk run: executor \"%1\" is of type %2; --executor takes worktree, local, "
+            printError(RunCommandWords::tr("kandesk run: executor \"%1\" is of type %2; --executor takes worktree, local, "
                                  "an SSH or a Docker executor")
                            .arg((*named)->name, (*named)->executorType));
             return ExitUsage;
@@ -332,7 +332,7 @@ int runCommand(const QStringList &arguments)
     }
     auto repository = repositoryRow(stores, *workspace, repoPath);
     if (!repository) {
-        printError(Words::tr("kandesk run: repository %1: %2").arg(repoPath, repository.error()));
+        printError(RunCommandWords::tr("kandesk run: repository %1: %2").arg(repoPath, repository.error()));
         return ExitFailure;
     }
     QStringList attemptProfiles;
@@ -354,7 +354,7 @@ int runCommand(const QStringList &arguments)
     if (options->followWorkflow) {
         auto chosen = std::as_const(stores).workflows().find(*workspace, options->workflow);
         if (!chosen) {
-            printError(Words::tr("kandesk run: --workflow: %1 (kandesk workflow list shows them)").arg(chosen.error()));
+            printError(RunCommandWords::tr("kandesk run: --workflow: %1 (kandesk workflow list shows them)").arg(chosen.error()));
             return ExitUsage;
         }
         wanted.workflowId = chosen->id;
@@ -428,12 +428,12 @@ int taskResumeCommand(const QStringList &arguments)
     }
     const QString prompt = parsed.positional.mid(1).join(QLatin1Char(' ')).trimmed();
     if (!options.images.isEmpty() && prompt.isEmpty()) {
-        printError(command + Words::tr(": --image goes with a prompt (queued prompts carry no images)"));
+        printError(command + RunCommandWords::tr(": --image goes with a prompt (queued prompts carry no images)"));
         printError(usage);
         return ExitUsage;
     }
     if (prompt.isEmpty() && parsed.positional.size() > 1) { // no prompt at all: the queued ones
-        printError(command + Words::tr(": a prompt is required (what the agent should do next)"));
+        printError(command + RunCommandWords::tr(": a prompt is required (what the agent should do next)"));
         printError(usage);
         return ExitUsage;
     }
@@ -503,7 +503,7 @@ int resumeTask(const ResumeOptions &resume, CliHome &home, const Task &task, con
             continue;
         }
         printError(options.command
-            + Words::tr(": the session runs in another Kandesk process (agentctl pid %1); "
+            + RunCommandWords::tr(": the session runs in another Kandesk process (agentctl pid %1); "
                         "stop it first: kandesk task stop %2")
                   .arg(live.pid)
                   .arg(task.id));
@@ -511,7 +511,7 @@ int resumeTask(const ResumeOptions &resume, CliHome &home, const Task &task, con
     }
     if ((session->state == SessionState::Starting || session->state == SessionState::Running) && !resume.force) {
         printError(options.command
-            + Words::tr(": the session is still marked %1 (another Kandesk process may be launching it); "
+            + RunCommandWords::tr(": the session is still marked %1 (another Kandesk process may be launching it); "
                         "pass --force if none is")
                   .arg(sessionStateName(session->state).toLower()));
         return ExitFailure;
@@ -537,7 +537,7 @@ int resumeWithQueuedPrompt(ResumeOptions options, CliHome &home, const Task &tas
     }
     if (!next->has_value()) {
         printError(options.command
-            + Words::tr(": a prompt is required (what the agent should do next): nothing is queued for task %1")
+            + RunCommandWords::tr(": a prompt is required (what the agent should do next): nothing is queued for task %1")
                   .arg(task.id));
         return ExitUsage;
     }
@@ -547,7 +547,7 @@ int resumeWithQueuedPrompt(ResumeOptions options, CliHome &home, const Task &tas
     const int code = resumeTask(options, home, task, queued.text);
     if (!delivered->load()) {
         if (const Status back = queue.putBack(queued); !back)
-            printError(options.command + Words::tr(": the queued prompt was not sent and could not be queued again: ")
+            printError(options.command + RunCommandWords::tr(": the queued prompt was not sent and could not be queued again: ")
                 + back.error());
     }
     return code;

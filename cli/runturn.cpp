@@ -25,7 +25,7 @@ namespace kandesk::cli {
 namespace {
 
 // The words this file says to users, translated in the context "RunTurn".
-struct Words {
+struct RunTurnWords {
     Q_DECLARE_TR_FUNCTIONS(RunTurn)
 };
 
@@ -154,7 +154,7 @@ private:
         if (!event.step.error.isEmpty())
             text += QStringLiteral(" — ") + event.step.error;
         if (!event.step.warning.isEmpty())
-            text += Words::tr(" (warning: %1)").arg(event.step.warning);
+            text += RunTurnWords::tr(" (warning: %1)").arg(event.step.warning);
         printLine(text);
     }
 
@@ -172,7 +172,7 @@ private:
                 line.insert(QStringLiteral("error"), event.errorMessage);
             printJson(line);
         } else if (event.success) {
-            printLine(Words::tr("Workspace ready: %1").arg(event.workspacePath));
+            printLine(RunTurnWords::tr("Workspace ready: %1").arg(event.workspacePath));
         }
     }
 
@@ -240,7 +240,7 @@ private:
         }
         const QString reject = optionOfKind(options, QLatin1StringView("reject"));
         printError(m_options.command
-            + Words::tr(": permission \"%1\" rejected: standard input is not a terminal (pass --auto-approve to allow)")
+            + RunTurnWords::tr(": permission \"%1\" rejected: standard input is not a terminal (pass --auto-approve to allow)")
                   .arg(title));
         answer(sessionId, pendingId, reject, QStringLiteral("rejected"));
     }
@@ -251,10 +251,10 @@ private:
             printOut(QStringLiteral("\n"));
             m_midLine = false;
         }
-        printError(Words::tr("The agent asks: %1").arg(title));
+        printError(RunTurnWords::tr("The agent asks: %1").arg(title));
         for (int i = 0; i < options.size(); ++i)
             printError(QStringLiteral("  %1) %2").arg(i + 1).arg(options.at(i).toObject().value(QStringLiteral("name")).toString()));
-        printError(Words::tr("Answer [1-%1]: ").arg(options.size()));
+        printError(RunTurnWords::tr("Answer [1-%1]: ").arg(options.size()));
         readStdin();
         m_question = [this, sessionId, pendingId, options](const QString &line) {
             bool isNumber = false;
@@ -265,7 +265,7 @@ private:
                 return;
             }
             if (!isNumber || choice < 1 || choice > options.size()) {
-                printError(Words::tr("Answer with a number from 1 to %1: ").arg(options.size()));
+                printError(RunTurnWords::tr("Answer with a number from 1 to %1: ").arg(options.size()));
                 return;
             }
             m_question = nullptr;
@@ -301,17 +301,17 @@ private:
         const QString pendingId = asked.pendingId;
         if (!StdinLineReader::stdinIsTerminal()) {
             printError(m_options.command
-                + Words::tr(": the agent's request for input (\"%1\") was declined: standard input is not a terminal")
+                + RunTurnWords::tr(": the agent's request for input (\"%1\") was declined: standard input is not a terminal")
                       .arg(event.text));
             answerInput(sessionId, pendingId, QStringLiteral("decline"));
             return;
         }
         if (std::exchange(m_midLine, false))
             printOut(QStringLiteral("\n"));
-        printError(Words::tr("The agent asks: %1").arg(event.text));
+        printError(RunTurnWords::tr("The agent asks: %1").arg(event.text));
         readStdin();
         if (!asked.url.isEmpty()) {
-            printError(Words::tr("Open %1 in your browser and go on there? [y/N]: ").arg(asked.url));
+            printError(RunTurnWords::tr("Open %1 in your browser and go on there? [y/N]: ").arg(asked.url));
             m_question = [this, sessionId, pendingId](const QString &line) {
                 m_question = nullptr;
                 const QString yes = line.trimmed().toLower();
@@ -322,7 +322,7 @@ private:
             return;
         }
         auto questions = std::make_shared<ElicitationQuestions>(asked.schema);
-        printError(Words::tr("(Enter keeps the value in brackets; * is required; end the input to cancel.)"));
+        printError(RunTurnWords::tr("(Enter keeps the value in brackets; * is required; end the input to cancel.)"));
         auto next = [this, sessionId, pendingId, questions] {
             if (!questions->done()) {
                 printError(questions->question());
@@ -378,7 +378,7 @@ private:
         if (m_interrupted)
             return;
         m_interrupted = true;
-        printError(m_options.command + Words::tr(": interrupted; stopping the agent"));
+        printError(m_options.command + RunTurnWords::tr(": interrupted; stopping the agent"));
         if (m_sessionId.isEmpty())
             return; // the start finishes first, then the execution stops
         m_runtime.runner().cancel(m_sessionId);
@@ -420,7 +420,7 @@ private:
                 }
                 printJson(line);
             } else if (code == ExitOk) {
-                printLine(Words::tr("Done (%1). Workspace: %2").arg(stopReason, m_workspacePath));
+                printLine(RunTurnWords::tr("Done (%1). Workspace: %2").arg(stopReason, m_workspacePath));
             }
             if (code != ExitOk) {
                 // Text mode said the failure in full as it happened; JSON mode says it here for people.
@@ -436,7 +436,7 @@ private:
         m_stop.setFuture(m_runtime.runner().stop(m_sessionId));
         connect(&m_stop, &QFutureWatcherBase::finished, this, [this, report] {
             if (const auto stopped = m_stop.result(); !stopped)
-                printError(m_options.command + Words::tr(": stopping the agent failed: ") + stopped.error());
+                printError(m_options.command + RunTurnWords::tr(": stopping the agent failed: ") + stopped.error());
             report();
         });
     }
@@ -493,7 +493,7 @@ void sayWhileWaiting(const RunOptions &options, AgentAdmission &admission)
             return;
         *said = reason;
         printError(
-            Words::tr("%1: waiting to start: %2; it starts by itself when that clears "
+            RunTurnWords::tr("%1: waiting to start: %2; it starts by itself when that clears "
                       "(max-running-agents: kandesk settings set max-running-agents N, or --max-running-agents N)")
                 .arg(command, reason));
     });

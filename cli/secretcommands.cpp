@@ -25,7 +25,7 @@ namespace kandesk::cli {
 namespace {
 
 // The words this file says to users, translated in the context "SecretCommands".
-struct Words {
+struct SecretCommandsWords {
     Q_DECLARE_TR_FUNCTIONS(SecretCommands)
 };
 
@@ -42,7 +42,7 @@ QByteArray readValue(const QString &name)
     QByteArray value;
     if (::isatty(STDIN_FILENO) == 1) {
         printOut(QString()); // flush
-        std::fputs(qPrintable(Words::tr("Value for %1 (not shown): ").arg(name)), stderr);
+        std::fputs(qPrintable(SecretCommandsWords::tr("Value for %1 (not shown): ").arg(name)), stderr);
         std::fflush(stderr);
         termios saved{};
         const bool quiet = ::tcgetattr(STDIN_FILENO, &saved) == 0;
@@ -84,7 +84,7 @@ int setSecret(CliHome &home, const QString &name, const QString &label)
     const QString command = QStringLiteral("kandesk secret set");
     const QByteArray value = readValue(name);
     if (value.isEmpty()) {
-        printError(command + Words::tr(": no value on standard input (pipe it in, or type it on a terminal)"));
+        printError(command + SecretCommandsWords::tr(": no value on standard input (pipe it in, or type it on a terminal)"));
         return ExitUsage;
     }
     SecretVault &vault = home.stores->vault();
@@ -94,10 +94,10 @@ int setSecret(CliHome &home, const QString &name, const QString &label)
         return vault.writeBlocking(name, text, label);
     });
     if (!saved) {
-        printError(command + Words::tr(": %1 not saved: %2").arg(name, saved.error()));
+        printError(command + SecretCommandsWords::tr(": %1 not saved: %2").arg(name, saved.error()));
         return ExitFailure;
     }
-    printError(Words::tr("Saved secret %1.").arg(name));
+    printError(SecretCommandsWords::tr("Saved secret %1.").arg(name));
     return ExitOk;
 }
 
@@ -123,7 +123,7 @@ int listSecrets(CliHome &home, bool json)
         return ExitOk;
     }
     if (rows.isEmpty())
-        printLine(Words::tr("No secrets."));
+        printLine(SecretCommandsWords::tr("No secrets."));
     for (const QJsonValue &row : std::as_const(rows)) {
         const QJsonObject secret = row.toObject();
         const QString label = secret.value(QStringLiteral("label")).toString();
@@ -144,15 +144,15 @@ int deleteSecret(CliHome &home, const QString &name)
         return ExitFailure;
     }
     if (!*known) {
-        printError(command + Words::tr(": no secret named %1 (kandesk secret list shows them)").arg(name));
+        printError(command + SecretCommandsWords::tr(": no secret named %1 (kandesk secret list shows them)").arg(name));
         return ExitFailure;
     }
     const Status removed = offMainThread([&vault, &name] { return vault.removeBlocking(name); });
     if (!removed) {
-        printError(command + Words::tr(": %1 not deleted: %2").arg(name, removed.error()));
+        printError(command + SecretCommandsWords::tr(": %1 not deleted: %2").arg(name, removed.error()));
         return ExitFailure;
     }
-    printError(Words::tr("Deleted secret %1.").arg(name));
+    printError(SecretCommandsWords::tr("Deleted secret %1.").arg(name));
     return ExitOk;
 }
 
@@ -181,7 +181,7 @@ int secretCommand(const QStringList &arguments)
     } else if (sub == QLatin1String("delete")) {
         usage = QStringLiteral("usage: kandesk secret delete NAME [--data-dir DIR]");
     } else {
-        printError(Words::tr("kandesk secret: unknown command \"%1\" (known: set, list, delete)").arg(sub));
+        printError(SecretCommandsWords::tr("kandesk secret: unknown command \"%1\" (known: set, list, delete)").arg(sub));
         return ExitUsage;
     }
     const ParsedArguments parsed = parseArguments(parser, rest, command, usage, positional, positional);

@@ -25,7 +25,7 @@ namespace kandesk::cli {
 namespace {
 
 // The words this file says to users, translated in the context "SessionCommands".
-struct Words {
+struct SessionCommandsWords {
     Q_DECLARE_TR_FUNCTIONS(SessionCommands)
 };
 
@@ -70,7 +70,7 @@ Expected<QString> profileOf(Stores &stores, const QString &wanted, const QString
     if (!known)
         return Error { known.error() };
     if (!wanted.isEmpty() && !agentId.isEmpty())
-        return Error { Words::tr("--profile and --agent exclude each other") };
+        return Error { SessionCommandsWords::tr("--profile and --agent exclude each other") };
     if (!wanted.isEmpty())
         return namedProfile(*known, wanted);
     if (!agentId.isEmpty()) {
@@ -82,16 +82,16 @@ Expected<QString> profileOf(Stores &stores, const QString &wanted, const QString
         if (ofAgent.size() == 1)
             return ofAgent.constFirst();
         return Error { ofAgent.isEmpty()
-                ? Words::tr("no agent profile runs the agent %1 (kandesk profile list)").arg(agentId)
-                : Words::tr(
+                ? SessionCommandsWords::tr("no agent profile runs the agent %1 (kandesk profile list)").arg(agentId)
+                : SessionCommandsWords::tr(
                     "%n agent profile(s) run the agent %1: pick one with --profile NAME", nullptr, int(ofAgent.size()))
                       .arg(agentId) };
     }
     if (known->size() == 1)
         return known->constFirst().id;
     return Error { known->isEmpty()
-            ? Words::tr("no agent profile exists yet (kandesk profile add)")
-            : Words::tr("%n agent profile(s) exist: pick one with --profile NAME", nullptr, int(known->size())) };
+            ? SessionCommandsWords::tr("no agent profile exists yet (kandesk profile add)")
+            : SessionCommandsWords::tr("%n agent profile(s) exist: pick one with --profile NAME", nullptr, int(known->size())) };
 }
 
 // The home, the profile asked for (else the only one) and a runtime over the home; on failure
@@ -142,7 +142,7 @@ int listSessions(const QStringList &arguments)
     if (parser.isSet(repo)) {
         const QFileInfo info(parser.value(repo));
         if (!info.isDir()) {
-            printError(Words::tr("%1: --repo: no such folder: %2").arg(command, info.absoluteFilePath()));
+            printError(SessionCommandsWords::tr("%1: --repo: no such folder: %2").arg(command, info.absoluteFilePath()));
             return ExitFailure;
         }
         folder = info.canonicalFilePath();
@@ -164,14 +164,14 @@ int listSessions(const QStringList &arguments)
     }
     if (listed->isEmpty()) {
         printLine(folder.isEmpty()
-                ? Words::tr("The agent keeps no sessions.")
-                : Words::tr("The agent keeps no sessions for %1.").arg(QDir::toNativeSeparators(folder)));
+                ? SessionCommandsWords::tr("The agent keeps no sessions.")
+                : SessionCommandsWords::tr("The agent keeps no sessions for %1.").arg(QDir::toNativeSeparators(folder)));
         return ExitOk;
     }
     for (const AgentSessionEntry &entry : *listed) {
         const QString when = entry.updatedAt.isValid() ? entry.updatedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")) : QStringLiteral("-");
         printLine(QStringLiteral("%1  %2  %3  %4")
-                      .arg(entry.acpSessionId, when, entry.title.isEmpty() ? Words::tr("(untitled)") : entry.title,
+                      .arg(entry.acpSessionId, when, entry.title.isEmpty() ? SessionCommandsWords::tr("(untitled)") : entry.title,
                           entry.cwd));
     }
     return ExitOk;
@@ -213,7 +213,7 @@ int importSession(const QStringList &arguments)
     // The command line keeps no agent running: the session waits, resumable, for the next prompt.
     if (runner.isRunning(imported->sessionId)) {
         if (const Status stopped = awaitRunning(runner.stop(imported->sessionId)); !stopped)
-            printError(command + Words::tr(": stopping the agent failed: ") + stopped.error());
+            printError(command + SessionCommandsWords::tr(": stopping the agent failed: ") + stopped.error());
     }
     runner.flush();
     const Task &task = imported->task;
@@ -222,10 +222,10 @@ int importSession(const QStringList &arguments)
                     { QStringLiteral("title"), task.title }, { QStringLiteral("already_imported"), imported->alreadyThere } });
         return ExitOk;
     }
-    printLine((imported->alreadyThere ? Words::tr("Brought in before as task “%1” (%2).")
-                                      : Words::tr("Brought in as task “%1” (%2), its history in the transcript."))
+    printLine((imported->alreadyThere ? SessionCommandsWords::tr("Brought in before as task “%1” (%2).")
+                                      : SessionCommandsWords::tr("Brought in as task “%1” (%2), its history in the transcript."))
                   .arg(task.title, task.id));
-    printLine(Words::tr("Go on with: kandesk task resume %1 \"…\"").arg(task.id));
+    printLine(SessionCommandsWords::tr("Go on with: kandesk task resume %1 \"…\"").arg(task.id));
     return ExitOk;
 }
 
@@ -248,7 +248,7 @@ int sessionCommand(const QStringList &arguments)
         return listSessions(rest);
     if (sub == QLatin1String("import"))
         return importSession(rest);
-    printError(Words::tr("kandesk session: unknown command \"%1\" (known: list, import)").arg(sub));
+    printError(SessionCommandsWords::tr("kandesk session: unknown command \"%1\" (known: list, import)").arg(sub));
     return ExitUsage;
 }
 

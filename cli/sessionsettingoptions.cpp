@@ -9,7 +9,7 @@ namespace kandesk::cli {
 namespace {
 
 // The words this file says to users, translated in the context "SessionSettingOptions".
-struct Words {
+struct SessionSettingOptionsWords {
     Q_DECLARE_TR_FUNCTIONS(SessionSettingOptions)
 };
 
@@ -23,7 +23,7 @@ QString SessionSettingOptions::read(const QCommandLineParser &parser, QString *m
             continue;
         *into = parser.value(*option).trimmed();
         if (into->isEmpty() || into->contains(QLatin1Char(' ')))
-            return Words::tr("--%1 needs an id without spaces, as the agent names it (e.g. --%1 %2), not \"%3\"")
+            return SessionSettingOptionsWords::tr("--%1 needs an id without spaces, as the agent names it (e.g. --%1 %2), not \"%3\"")
                 .arg(option->names().constFirst(), option == &mode ? QStringLiteral("plan") : QStringLiteral("MODEL"),
                     parser.value(*option));
     }

@@ -21,7 +21,7 @@ namespace kandesk::cli {
 namespace {
 
 // The words this file says to users, translated in the context "SettingsCommands".
-struct Words {
+struct SettingsCommandsWords {
     Q_DECLARE_TR_FUNCTIONS(SettingsCommands)
 };
 
@@ -62,7 +62,7 @@ std::optional<Setting> settingNamed(const QString &name, const QString &command)
     for (const Setting &setting : knownSettings())
         names.append(setting.name);
     printError(
-        Words::tr("%1: no setting named \"%2\" (known: %3)").arg(command, name, names.join(QStringLiteral(", "))));
+        SettingsCommandsWords::tr("%1: no setting named \"%2\" (known: %3)").arg(command, name, names.join(QStringLiteral(", "))));
     return std::nullopt;
 }
 
@@ -81,7 +81,7 @@ void printSetting(const QJsonObject &setting)
     printLine(
         QStringLiteral("%1 = %2%3   %4")
             .arg(setting.value(QStringLiteral("name")).toString(), setting.value(QStringLiteral("value")).toString(),
-                setting.value(QStringLiteral("default")).toBool() ? Words::tr(" (default)") : QString(),
+                setting.value(QStringLiteral("default")).toBool() ? SettingsCommandsWords::tr(" (default)") : QString(),
                 setting.value(QStringLiteral("meaning")).toString()));
 }
 
@@ -122,7 +122,7 @@ int settingsCommand(const QStringList &arguments)
         usage = QStringLiteral("usage: kandesk settings unset NAME [--data-dir DIR]");
         positional = 1;
     } else {
-        printError(Words::tr("kandesk settings: unknown command \"%1\" (known: list, get, set, unset)").arg(sub));
+        printError(SettingsCommandsWords::tr("kandesk settings: unknown command \"%1\" (known: list, get, set, unset)").arg(sub));
         return ExitUsage;
     }
     // A negative number would read as an option: it is a value, refused below with the others.
@@ -145,7 +145,7 @@ int settingsCommand(const QStringList &arguments)
         const QString text = parsed.positional.value(1).trimmed();
         const int value = text.toInt(&isNumber);
         if (!isNumber || value < 0 || value > setting->most) {
-            printError(Words::tr("%1: %2 takes a whole number from 0 to %3, not \"%4\"")
+            printError(SettingsCommandsWords::tr("%1: %2 takes a whole number from 0 to %3, not \"%4\"")
                            .arg(command, setting->name)
                            .arg(setting->most)
                            .arg(text));

@@ -20,7 +20,7 @@ namespace kandesk::cli {
 namespace {
 
 // The words this file says to users, translated in the context "ShipCommands".
-struct Words {
+struct ShipCommandsWords {
     Q_DECLARE_TR_FUNCTIONS(ShipCommands)
 };
 
@@ -72,7 +72,7 @@ int commitCommand(const QStringList &arguments)
     if (opened.exitCode >= 0)
         return opened.exitCode;
     if (parser.value(message).trimmed().isEmpty()) {
-        printError(command.name + Words::tr(": a message is required (-m MSG)"));
+        printError(command.name + ShipCommandsWords::tr(": a message is required (-m MSG)"));
         printError(command.usage);
         return ExitUsage;
     }
@@ -129,7 +129,7 @@ int mergeCommand(const QStringList &arguments)
     } else if (refused) {
         printError(command.name + QStringLiteral(": ") + merged->message);
         for (const QString &file : std::as_const(merged->conflictedFiles))
-            printError(Words::tr("  conflict: ") + file);
+            printError(ShipCommandsWords::tr("  conflict: ") + file);
     } else {
         printLine(merged->message);
     }
@@ -154,7 +154,7 @@ int pushCommand(const QStringList &arguments)
         printJson({ { QStringLiteral("task_id"), opened.task.id }, { QStringLiteral("pushed"), true },
             { QStringLiteral("branch"), target->branch }, { QStringLiteral("remote"), QStringLiteral("origin") } });
     else
-        printLine(Words::tr("Pushed %1 to origin.").arg(target->branch));
+        printLine(ShipCommandsWords::tr("Pushed %1 to origin.").arg(target->branch));
     return ExitOk;
 }
 
@@ -197,10 +197,10 @@ int pullRequestCommand(const QStringList &arguments)
     } else {
         const ForgeWords words = wordsForUrl(created->url);
         printLine(parser.isSet(refresh)
-                ? Words::tr("%1 is %2: %3").arg(words.sentenceLabel(created->number), created->state, created->url)
+                ? ShipCommandsWords::tr("%1 is %2: %3").arg(words.sentenceLabel(created->number), created->state, created->url)
                 : created->existed
-                ? Words::tr("%1 is already open: %2").arg(words.sentenceLabel(created->number), created->url)
-                : Words::tr("Created %1 %2").arg(words.longLabel(created->number), created->url));
+                ? ShipCommandsWords::tr("%1 is already open: %2").arg(words.sentenceLabel(created->number), created->url)
+                : ShipCommandsWords::tr("Created %1 %2").arg(words.longLabel(created->number), created->url));
     }
     return ExitOk;
 }
@@ -225,11 +225,11 @@ int finishCommand(const QStringList &arguments)
     if (parser.isSet(remove) && plan && known.removalLosesWork() && !parser.isSet(force)) {
         QStringList lines;
         for (const QString &file : std::as_const(known.uncommittedFiles))
-            lines.append(Words::tr("  uncommitted: ") + file);
+            lines.append(ShipCommandsWords::tr("  uncommitted: ") + file);
         for (const QString &commit : std::as_const(known.commits.notPushed))
-            lines.append(Words::tr("  not merged or pushed: ") + commit);
+            lines.append(ShipCommandsWords::tr("  not merged or pushed: ") + commit);
         return failCommand(command,
-            Words::tr("refused: removing the worktree would lose work:\n%1\n"
+            ShipCommandsWords::tr("refused: removing the worktree would lose work:\n%1\n"
                       "Merge or push it, or pass --force to remove it anyway.")
                 .arg(lines.join(QLatin1Char('\n'))));
     }
@@ -246,13 +246,13 @@ int finishCommand(const QStringList &arguments)
         return ExitOk;
     }
     for (const QString &commit : std::as_const(known.commits.notOnBase))
-        printLine(Words::tr("  not merged: ") + commit);
+        printLine(ShipCommandsWords::tr("  not merged: ") + commit);
     for (const QString &file : std::as_const(known.uncommittedFiles))
-        printLine(Words::tr("  uncommitted: ") + file);
-    printLine(Words::tr("Moved “%1” to %2.").arg(opened.task.title, finished->doneStep));
+        printLine(ShipCommandsWords::tr("  uncommitted: ") + file);
+    printLine(ShipCommandsWords::tr("Moved “%1” to %2.").arg(opened.task.title, finished->doneStep));
     printIssueLanding(finished->issue, false);
     for (const QString &path : std::as_const(finished->removedWorktrees))
-        printLine(Words::tr("  removed worktree %1").arg(path));
+        printLine(ShipCommandsWords::tr("  removed worktree %1").arg(path));
     return ExitOk;
 }
 
@@ -282,7 +282,7 @@ int openCommand(const QStringList &arguments)
         printJson({ { QStringLiteral("task_id"), opened.task.id }, { QStringLiteral("path"), target->worktreePath },
             { QStringLiteral("program"), *started } });
     else
-        printLine(Words::tr("Opened %1 with %2.").arg(target->worktreePath, *started));
+        printLine(ShipCommandsWords::tr("Opened %1 with %2.").arg(target->worktreePath, *started));
     return ExitOk;
 }
 

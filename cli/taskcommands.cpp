@@ -36,7 +36,7 @@ namespace kandesk::cli {
 namespace {
 
 // The words this file says to users, translated in the context "TaskCommands".
-struct Words {
+struct TaskCommandsWords {
     Q_DECLARE_TR_FUNCTIONS(TaskCommands)
 };
 
@@ -186,15 +186,15 @@ int taskShowCommand(const QStringList &arguments)
         row.insert(QStringLiteral("transcript"), events);
         sessionRows.append(row);
 
-        QString block = Words::tr("Session %1  %2 (%3)\n  agent: %4\n")
+        QString block = TaskCommandsWords::tr("Session %1  %2 (%3)\n  agent: %4\n")
                             .arg(session.id, sessionStateName(session.state), status, agentName);
         if (!session.workspacePath.isEmpty())
-            block += Words::tr("  worktree: %1\n").arg(session.workspacePath);
+            block += TaskCommandsWords::tr("  worktree: %1\n").arg(session.workspacePath);
         if (!session.branch.isEmpty())
-            block += Words::tr("  branch: %1\n").arg(session.branch);
+            block += TaskCommandsWords::tr("  branch: %1\n").arg(session.branch);
         if (!session.errorMessage.isEmpty())
-            block += Words::tr("  note: %1\n").arg(session.errorMessage);
-        block += Words::tr("  transcript:\n");
+            block += TaskCommandsWords::tr("  note: %1\n").arg(session.errorMessage);
+        block += TaskCommandsWords::tr("  transcript:\n");
         const QStringList lines = text.text().split(QLatin1Char('\n'));
         for (const QString &line : lines) {
             if (!line.isEmpty())
@@ -223,24 +223,24 @@ int taskShowCommand(const QStringList &arguments)
                    {QStringLiteral("sessions"), sessionRows}});
         return ExitOk;
     }
-    printLine(Words::tr("Task %1: %2").arg(task.id, task.title));
+    printLine(TaskCommandsWords::tr("Task %1: %2").arg(task.id, task.title));
     printLine(
-        Words::tr("  column: %1")
+        TaskCommandsWords::tr("  column: %1")
             .arg(stepName.isEmpty() ? QStringLiteral("-") : QStringLiteral("%1 (%2)").arg(stepName, workflowName)));
     if (task.description != task.title && !task.description.isEmpty())
-        printLine(Words::tr("  description: %1").arg(task.description));
+        printLine(TaskCommandsWords::tr("  description: %1").arg(task.description));
     if (!task.dependsOn.isEmpty())
-        printLine(Words::tr("  waits for: %1").arg(task.dependsOn.join(QStringLiteral(", "))));
+        printLine(TaskCommandsWords::tr("  waits for: %1").arg(task.dependsOn.join(QStringLiteral(", "))));
     if (!task.parentTaskId.isEmpty())
-        printLine(Words::tr("  subtask of: %1").arg(task.parentTaskId));
+        printLine(TaskCommandsWords::tr("  subtask of: %1").arg(task.parentTaskId));
     if (task.queuedAt.isValid())
-        printLine(Words::tr("  queued since %1 (its step's agents are all at work)").arg(isoTime(task.queuedAt)));
+        printLine(TaskCommandsWords::tr("  queued since %1 (its step's agents are all at work)").arg(isoTime(task.queuedAt)));
     for (const QString &line : conflictLines(conflicts))
         printLine(QStringLiteral("  ⚠ ") + line);
     if (const QString lag = baseLagSummary(scan.behindBase.value(task.id)); !lag.isEmpty())
         printLine(QStringLiteral("  %1 (kandesk task sync %2)").arg(lag, task.id.left(8)));
     if (textBlocks.isEmpty())
-        printLine(Words::tr("No sessions yet (kandesk task resume %1 \"prompt\" starts one).").arg(task.id));
+        printLine(TaskCommandsWords::tr("No sessions yet (kandesk task resume %1 \"prompt\" starts one).").arg(task.id));
     for (const QString &block : std::as_const(textBlocks))
         printOut(QLatin1Char('\n') + block);
     return ExitOk;
@@ -256,7 +256,7 @@ int taskStopCommand(const QStringList &arguments)
     const OpenedTask &opened = found.opened;
     const RecoveryReport &recovered = found.recovered;
     auto stopped = stopLiveExecutions(
-        *opened.home->database, recovered, Words::tr("stopped from the command line; resume to continue"));
+        *opened.home->database, recovered, TaskCommandsWords::tr("stopped from the command line; resume to continue"));
     if (!stopped) {
         printError(command.name + QStringLiteral(": ") + stopped.error());
         return ExitFailure;
@@ -266,9 +266,9 @@ int taskStopCommand(const QStringList &arguments)
                    {QStringLiteral("stopped_sessions"), QJsonArray::fromStringList(*stopped)},
                    {QStringLiteral("interrupted_sessions"), QJsonArray::fromStringList(recovered.interruptedSessions)}});
     } else if (stopped->isEmpty()) {
-        printLine(Words::tr("Nothing runs for task %1.").arg(opened.task.id));
+        printLine(TaskCommandsWords::tr("Nothing runs for task %1.").arg(opened.task.id));
     } else {
-        printLine(Words::tr("Stopped %1 (resumable: kandesk task resume %2 \"prompt\").")
+        printLine(TaskCommandsWords::tr("Stopped %1 (resumable: kandesk task resume %2 \"prompt\").")
                       .arg(stopped->join(QStringLiteral(", ")), opened.task.id));
     }
     return ExitOk;
@@ -304,8 +304,8 @@ int taskDeleteCommand(const QStringList &arguments)
     }
     const TaskDeletionOptions options{parser.isSet(withWorktree), parser.isSet(force)};
     if (options.removeWorktrees && plan->removalLosesWork() && !options.loseWork) {
-        printError(command.name + Words::tr(": refused: deleting the worktrees would lose work:\n")
-            + plan->describeLoss() + Words::tr("\nShip or commit it, or pass --force to delete it with the task."));
+        printError(command.name + TaskCommandsWords::tr(": refused: deleting the worktrees would lose work:\n")
+            + plan->describeLoss() + TaskCommandsWords::tr("\nShip or commit it, or pass --force to delete it with the task."));
         return ExitFailure;
     }
     const auto deleted = deletion.remove(*plan, options).result();
@@ -328,14 +328,14 @@ int taskDeleteCommand(const QStringList &arguments)
                    {QStringLiteral("kept_branches"), kept}});
         return ExitOk;
     }
-    printLine(Words::tr("Deleted task %1 (%2).").arg(task.id, task.title));
+    printLine(TaskCommandsWords::tr("Deleted task %1 (%2).").arg(task.id, task.title));
     for (const QString &path : std::as_const(deleted->removedWorktrees))
-        printLine(Words::tr("  removed worktree %1").arg(path));
+        printLine(TaskCommandsWords::tr("  removed worktree %1").arg(path));
     for (const git::KeptBranch &branch : deleted->keptBranches)
         printLine(
-            Words::tr("  branch %1 was at %2 (kept as %3)").arg(branch.branch, branch.commit.left(12), branch.ref));
+            TaskCommandsWords::tr("  branch %1 was at %2 (kept as %3)").arg(branch.branch, branch.commit.left(12), branch.ref));
     if (!deleted->keptBranches.isEmpty()) {
-        printLine(Words::tr("Within %n day(s), kandesk task restore %1 brings the task and its branch back.", nullptr,
+        printLine(TaskCommandsWords::tr("Within %n day(s), kandesk task restore %1 brings the task and its branch back.", nullptr,
             git::kDeletedBranchDays)
                       .arg(task.id));
     }
@@ -371,9 +371,9 @@ int taskRestoreCommand(const QStringList &arguments)
                    {QStringLiteral("worktrees"), QJsonArray::fromStringList(worktrees)}});
         return ExitOk;
     }
-    printLine(Words::tr("Restored task %1 (%2).").arg(restored->task.id, restored->task.title));
+    printLine(TaskCommandsWords::tr("Restored task %1 (%2).").arg(restored->task.id, restored->task.title));
     for (const git::Worktree &worktree : restored->worktrees)
-        printLine(Words::tr("  %1 on %2").arg(worktree.path, worktree.branch));
+        printLine(TaskCommandsWords::tr("  %1 on %2").arg(worktree.path, worktree.branch));
     return ExitOk;
 }
 
@@ -391,7 +391,7 @@ int taskArchiveCommand(const QStringList &arguments)
         return opened.exitCode;
     const Task &task = opened.task;
     if (task.archived) {
-        printError(command.name + Words::tr(": “%1” is archived already").arg(task.title));
+        printError(command.name + TaskCommandsWords::tr(": “%1” is archived already").arg(task.title));
         return ExitFailure;
     }
     TaskDeletion deletion(*opened.home->stores);
@@ -405,8 +405,8 @@ int taskArchiveCommand(const QStringList &arguments)
     options.archive = true;
     options.loseWork = parser.isSet(force);
     if (plan->removalLosesWork(true) && !options.loseWork) {
-        printError(command.name + Words::tr(": refused: removing its worktrees would lose work:\n")
-            + plan->describeLoss(true) + Words::tr("\nCommit it (its branches are kept), or pass --force."));
+        printError(command.name + TaskCommandsWords::tr(": refused: removing its worktrees would lose work:\n")
+            + plan->describeLoss(true) + TaskCommandsWords::tr("\nCommit it (its branches are kept), or pass --force."));
         return ExitFailure;
     }
     const auto archived = deletion.remove(*plan, options).result();
@@ -421,10 +421,10 @@ int taskArchiveCommand(const QStringList &arguments)
                    {QStringLiteral("removed_worktrees"), QJsonArray::fromStringList(archived->removedWorktrees)}});
         return ExitOk;
     }
-    printLine(Words::tr("Archived task %1 (%2); its branches and transcripts are kept.").arg(task.id, task.title));
+    printLine(TaskCommandsWords::tr("Archived task %1 (%2); its branches and transcripts are kept.").arg(task.id, task.title));
     for (const QString &path : std::as_const(archived->removedWorktrees))
-        printLine(Words::tr("  removed worktree %1").arg(path));
-    printLine(Words::tr("kandesk task unarchive %1 puts it back on the board.").arg(task.id));
+        printLine(TaskCommandsWords::tr("  removed worktree %1").arg(path));
+    printLine(TaskCommandsWords::tr("kandesk task unarchive %1 puts it back on the board.").arg(task.id));
     return ExitOk;
 }
 
@@ -441,7 +441,7 @@ int taskUnarchiveCommand(const QStringList &arguments)
         return opened.exitCode;
     const Task &task = opened.task;
     if (!task.archived) {
-        printError(command.name + Words::tr(": “%1” is not archived").arg(task.title));
+        printError(command.name + TaskCommandsWords::tr(": “%1” is not archived").arg(task.title));
         return ExitFailure;
     }
     TaskDeletion deletion(*opened.home->stores);
@@ -452,7 +452,7 @@ int taskUnarchiveCommand(const QStringList &arguments)
     if (parser.isSet(json))
         printJson({{QStringLiteral("task_id"), task.id}, {QStringLiteral("archived"), false}});
     else
-        printLine(Words::tr("Task %1 (%2) is back on the board; its next start makes its worktrees again.")
+        printLine(TaskCommandsWords::tr("Task %1 (%2) is back on the board; its next start makes its worktrees again.")
                       .arg(task.id, task.title));
     return ExitOk;
 }

@@ -21,7 +21,7 @@ namespace kandesk::cli {
 namespace {
 
 // The words this file says to users, translated in the context "TaskCreateCommand".
-struct Words {
+struct TaskCreateCommandWords {
     Q_DECLARE_TR_FUNCTIONS(TaskCreateCommand)
 };
 
@@ -66,14 +66,14 @@ int taskCreateCommand(const QStringList &arguments)
         return ExitUsage;
     };
     if (parsed.positional.constFirst().trimmed().isEmpty())
-        return usageError(Words::tr("the title is empty"));
+        return usageError(TaskCreateCommandWords::tr("the title is empty"));
     if (parser.isSet(flags.base) && !parser.isSet(flags.repo))
-        return usageError(Words::tr("--base goes with --repo"));
+        return usageError(TaskCreateCommandWords::tr("--base goes with --repo"));
     QString repoPath;
     if (parser.isSet(flags.repo)) {
         const QFileInfo repo(parser.value(flags.repo));
         if (!repo.isDir())
-            return usageError(Words::tr("--repo: no folder %1").arg(repo.absoluteFilePath()));
+            return usageError(TaskCreateCommandWords::tr("--repo: no folder %1").arg(repo.absoluteFilePath()));
         repoPath = repo.canonicalFilePath();
     }
     auto home = openHome(command, parser.value(flags.dataDir));
@@ -95,7 +95,7 @@ int taskCreateCommand(const QStringList &arguments)
     if (parser.isSet(flags.workflow)) {
         auto chosen = std::as_const(stores).workflows().find(*workspace, parser.value(flags.workflow));
         if (!chosen)
-            return usageError(Words::tr("--workflow: %1 (kandesk workflow list shows them)").arg(chosen.error()));
+            return usageError(TaskCreateCommandWords::tr("--workflow: %1 (kandesk workflow list shows them)").arg(chosen.error()));
         wanted.workflowId = chosen->id;
     }
     wanted.stepName = parser.value(flags.step);
@@ -123,7 +123,7 @@ int taskCreateCommand(const QStringList &arguments)
     if (!repoPath.isEmpty()) {
         auto repository = repositoryRow(stores, *workspace, repoPath);
         if (!repository)
-            return fail(Words::tr("repository %1: %2").arg(repoPath, repository.error()));
+            return fail(TaskCreateCommandWords::tr("repository %1: %2").arg(repoPath, repository.error()));
         wanted.repositories = {TaskRepository{repository->id, parser.value(flags.base), 0}};
     }
     TaskCreation creation(stores);
@@ -145,10 +145,10 @@ int taskCreateCommand(const QStringList &arguments)
                    {QStringLiteral("parent_task_id"), created->parentTaskId}});
         return ExitOk;
     }
-    printLine(Words::tr("Created “%1” (%2) in %3 › %4.")
+    printLine(TaskCreateCommandWords::tr("Created “%1” (%2) in %3 › %4.")
                   .arg(created->title, created->id, workflow ? workflow->name : QString(), stepName));
     if (!created->dependsOn.isEmpty())
-        printLine(Words::tr("It waits for %1 to be Done.").arg(created->dependsOn.join(QStringLiteral(", "))));
+        printLine(TaskCreateCommandWords::tr("It waits for %1 to be Done.").arg(created->dependsOn.join(QStringLiteral(", "))));
     return ExitOk;
 }
 

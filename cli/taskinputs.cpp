@@ -11,7 +11,7 @@ namespace kandesk::cli {
 namespace {
 
 // The words this file says to users, translated in the context "TaskInputs".
-struct Words {
+struct TaskInputsWords {
     Q_DECLARE_TR_FUNCTIONS(TaskInputs)
 };
 
@@ -39,9 +39,9 @@ Expected<QString> namedProfile(const QList<AgentProfile> &known, const QString &
         return byName.constFirst();
     if (byName.isEmpty())
         return Error {
-            Words::tr("no agent profile is named \"%1\" or has that id (kandesk profile list shows them)").arg(wanted)
+            TaskInputsWords::tr("no agent profile is named \"%1\" or has that id (kandesk profile list shows them)").arg(wanted)
         };
-    return Error { Words::tr("%n agent profile(s) are named \"%1\": pass one's id (%2)", nullptr, int(byName.size()))
+    return Error { TaskInputsWords::tr("%n agent profile(s) are named \"%1\": pass one's id (%2)", nullptr, int(byName.size()))
                        .arg(wanted, byName.join(QStringLiteral(", "))) };
 }
 

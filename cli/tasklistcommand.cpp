@@ -23,7 +23,7 @@ namespace kandesk::cli {
 namespace {
 
 // The words this file says to users, translated in the context "TaskListCommand".
-struct Words {
+struct TaskListCommandWords {
     Q_DECLARE_TR_FUNCTIONS(TaskListCommand)
 };
 
@@ -109,7 +109,7 @@ int taskListCommand(const QStringList &arguments)
         return ExitOk;
     }
     if (rows.isEmpty())
-        printLine(Words::tr("No tasks."));
+        printLine(TaskListCommandWords::tr("No tasks."));
     for (const QJsonValue &value : std::as_const(rows)) {
         const QJsonObject row = value.toObject();
         const bool conflicting = !row.value(QStringLiteral("conflicts")).toArray().isEmpty();

@@ -23,7 +23,7 @@ namespace kandesk::cli {
 namespace {
 
 // The words this file says to users, translated in the context "TaskMoveCommand".
-struct Words {
+struct TaskMoveCommandWords {
     Q_DECLARE_TR_FUNCTIONS(TaskMoveCommand)
 };
 
@@ -39,7 +39,7 @@ Status agentRunsHere(CliHome &home, const Task &task, const QString &command)
             return Error{command + QStringLiteral(": ") + released.error()};
         if (!released.value())
             return Error { command
-                + Words::tr(": the task's agent runs in another Kandesk process (agentctl pid %1); stop it "
+                + TaskMoveCommandWords::tr(": the task's agent runs in another Kandesk process (agentctl pid %1); stop it "
                             "first (kandesk task stop %2) or move it there")
                       .arg(live.pid)
                       .arg(task.id) };
@@ -81,7 +81,7 @@ int taskMoveCommand(const QStringList &arguments)
         beforeId = other->id;
     }
     if (parser.isSet(autoApprove) && !parser.isSet(run)) {
-        printError(command + Words::tr(": --auto-approve goes with --run"));
+        printError(command + TaskMoveCommandWords::tr(": --auto-approve goes with --run"));
         printError(usage);
         return ExitUsage;
     }
@@ -101,7 +101,7 @@ int taskMoveCommand(const QStringList &arguments)
     if (moved->toDone.contains(task.id)) { // its issue hears that the work landed
         const auto landing = IssueIntake(*found->home.stores).reportLanded(task.id, QString()).result();
         if (!landing)
-            printError(command + Words::tr(": the issue was not told: ") + landing.error());
+            printError(command + TaskMoveCommandWords::tr(": the issue was not told: ") + landing.error());
         else
             printIssueLanding(*landing, parser.isSet(json));
     }
@@ -113,7 +113,7 @@ int taskMoveCommand(const QStringList &arguments)
         options.json = parser.isSet(json);
         options.followWorkflow = true;
         if (!options.json)
-            printLine(Words::tr("Moved “%1” to %2.").arg(task.title, moved->step.name));
+            printLine(TaskMoveCommandWords::tr("Moved “%1” to %2.").arg(task.title, moved->step.name));
         const QJsonObject movedLine{{QStringLiteral("kind"), QStringLiteral("task_moved")},
                                     {QStringLiteral("task_id"), task.id},
                                     {QStringLiteral("step"), moved->step.name},
@@ -134,14 +134,14 @@ int taskMoveCommand(const QStringList &arguments)
         return ExitOk;
     }
     if (moved->changedIds.isEmpty()) {
-        printLine(Words::tr("“%1” is there already (%2).").arg(task.title, moved->step.name));
+        printLine(TaskMoveCommandWords::tr("“%1” is there already (%2).").arg(task.title, moved->step.name));
         return ExitOk;
     }
-    printLine(Words::tr("Moved “%1” to %2.").arg(task.title, moved->step.name));
+    printLine(TaskMoveCommandWords::tr("Moved “%1” to %2.").arg(task.title, moved->step.name));
     if (moved->leftStep.contains(task.id))
-        printLine(Words::tr("What %1 does%2 runs in the Kandesk window: now if it is open, else when it opens "
+        printLine(TaskMoveCommandWords::tr("What %1 does%2 runs in the Kandesk window: now if it is open, else when it opens "
                             "(--run runs it here instead).")
-                      .arg(moved->step.name, startsAgent ? Words::tr(" (it starts the agent)") : QString()));
+                      .arg(moved->step.name, startsAgent ? TaskMoveCommandWords::tr(" (it starts the agent)") : QString()));
     return ExitOk;
 }
 

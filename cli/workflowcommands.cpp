@@ -23,7 +23,7 @@ namespace kandesk::cli {
 namespace {
 
 // The words this file says to users, translated in the context "WorkflowCommands".
-struct Words {
+struct WorkflowCommandsWords {
     Q_DECLARE_TR_FUNCTIONS(WorkflowCommands)
 };
 
@@ -132,15 +132,15 @@ int showWorkflow(Stores &stores, const QString &name, bool json)
     for (const WorkflowStep &step : std::as_const(workflow->steps)) {
         QStringList marks;
         if (step.isStartStep)
-            marks.append(Words::tr("start"));
+            marks.append(WorkflowCommandsWords::tr("start"));
         if (!step.allowManualMove)
-            marks.append(Words::tr("not moved by hand"));
+            marks.append(WorkflowCommandsWords::tr("not moved by hand"));
         if (step.autoArchiveAfterHours > 0)
-            marks.append(Words::tr("archived after %n h", nullptr, step.autoArchiveAfterHours));
+            marks.append(WorkflowCommandsWords::tr("archived after %n h", nullptr, step.autoArchiveAfterHours));
         if (!step.agentProfile.isEmpty())
-            marks.append(Words::tr("agent %1%2")
+            marks.append(WorkflowCommandsWords::tr("agent %1%2")
                              .arg(step.agentProfile.agentName,
-                                 step.agentProfileId.isEmpty() ? Words::tr(" (no such profile here)") : QString()));
+                                 step.agentProfileId.isEmpty() ? WorkflowCommandsWords::tr(" (no such profile here)") : QString()));
         printLine(QStringLiteral("  %1. %2%3").arg(step.position).arg(step.name, marks.isEmpty() ? QString() : QStringLiteral("  [%1]").arg(marks.join(QStringLiteral(", ")))));
         for (const QString &line : triggerLines(*workflow, step))
             printLine(QStringLiteral("       ") + line);
@@ -153,7 +153,7 @@ Expected<QByteArray> readInput(const QString &file)
     QFile input;
     const bool opened = file == QLatin1String("-") ? input.open(stdin, QIODevice::ReadOnly) : (input.setFileName(file), input.open(QIODevice::ReadOnly));
     if (!opened)
-        return Error { Words::tr("cannot read %1: %2").arg(file, input.errorString()) };
+        return Error { WorkflowCommandsWords::tr("cannot read %1: %2").arg(file, input.errorString()) };
     return input.readAll();
 }
 
@@ -183,11 +183,11 @@ int importWorkflows(Stores &stores, const QString &file, const QString &template
         return ExitOk;
     }
     for (const QString &name : std::as_const(imported->created))
-        printLine(Words::tr("Added workflow “%1”.").arg(name));
+        printLine(WorkflowCommandsWords::tr("Added workflow “%1”.").arg(name));
     for (const QString &name : std::as_const(imported->skipped))
-        printLine(Words::tr("Skipped “%1”: the workspace has a workflow of that name.").arg(name));
+        printLine(WorkflowCommandsWords::tr("Skipped “%1”: the workspace has a workflow of that name.").arg(name));
     for (const QString &unmatched : std::as_const(imported->unmatchedProfiles))
-        printError(Words::tr("Note: %1; its steps say so when they run.").arg(unmatched));
+        printError(WorkflowCommandsWords::tr("Note: %1; its steps say so when they run.").arg(unmatched));
     return ExitOk;
 }
 
@@ -207,10 +207,10 @@ int exportWorkflows(Stores &stores, const QStringList &names, const QString &out
     }
     QSaveFile file(output);
     if (!file.open(QIODevice::WriteOnly) || file.write(*yaml) != yaml->size() || !file.commit()) {
-        printError(command + Words::tr(": cannot write %1: %2").arg(output, file.errorString()));
+        printError(command + WorkflowCommandsWords::tr(": cannot write %1: %2").arg(output, file.errorString()));
         return ExitFailure;
     }
-    printError(Words::tr("Wrote %1.").arg(output));
+    printError(WorkflowCommandsWords::tr("Wrote %1.").arg(output));
     return ExitOk;
 }
 
@@ -221,7 +221,7 @@ int deleteWorkflow(Stores &stores, const QString &name)
         printError(QStringLiteral("kandesk workflow delete: ") + removed.error());
         return ExitFailure;
     }
-    printError(Words::tr("Deleted workflow “%1”.").arg(name));
+    printError(WorkflowCommandsWords::tr("Deleted workflow “%1”.").arg(name));
     return ExitOk;
 }
 
@@ -276,7 +276,7 @@ int workflowCommand(const QStringList &arguments)
         usage = QStringLiteral("usage: kandesk workflow delete NAME [--data-dir DIR]");
     } else {
         printError(
-            Words::tr("kandesk workflow: unknown command \"%1\" (known: list, show, import, export, delete)").arg(sub));
+            WorkflowCommandsWords::tr("kandesk workflow: unknown command \"%1\" (known: list, show, import, export, delete)").arg(sub));
         return ExitUsage;
     }
     const ParsedArguments parsed = parseArguments(parser, rest, command, usage, minPositional, maxPositional);
@@ -285,7 +285,7 @@ int workflowCommand(const QStringList &arguments)
     if (!parsed.ok)
         return ExitUsage;
     if (sub == QLatin1String("import") && parsed.positional.isEmpty() == !parser.isSet(fromTemplate)) {
-        printError(command + Words::tr(": give a FILE or --template NAME (one of them)"));
+        printError(command + WorkflowCommandsWords::tr(": give a FILE or --template NAME (one of them)"));
         printError(usage);
         return ExitUsage;
     }

@@ -4,6 +4,11 @@
 option(KANDESK_WERROR "Treat compiler warnings as errors" ON)
 set(KANDESK_SANITIZE "" CACHE STRING "Sanitizers to build with, e.g. address;undefined")
 option(KANDESK_FUZZ "Also build the fuzz targets as libFuzzer binaries (clang)" OFF)
+# A library's sources compile eight to a translation unit: each unit parses Qt's and our headers
+# and instantiates the same templates once instead of eight times (kandesk_models: 72 s of compiles
+# alone, 25 s in batches). A helper in a source's anonymous namespace therefore needs a name no
+# other source of its library gives one.
+option(KANDESK_UNITY "Compile each library's sources in batches (CMake's unity build)" ON)
 
 # Where glibc can, the compiler's and the linker's heaps get transparent huge pages (Debian's THP
 # setting is "madvise", which only they can ask for): a test's compile then takes 10k page faults
@@ -46,6 +51,10 @@ function(kandesk_target_defaults target)
         QT_NO_FOREACH
         KANDESK_VERSION="${PROJECT_VERSION}")
     kandesk_moc(${target})
+    get_target_property(type ${target} TYPE)
+    if(KANDESK_UNITY AND type STREQUAL "STATIC_LIBRARY")
+        set_target_properties(${target} PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE 8)
+    endif()
     target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic -Wshadow -Wnon-virtual-dtor)
     if(KANDESK_WERROR)
         target_compile_options(${target} PRIVATE -Werror)

@@ -17,14 +17,11 @@
 #include <sys/prctl.h>
 #include <unistd.h>
 
+using namespace Qt::StringLiterals;
+
 namespace kandesk::agentctl {
 
 namespace {
-
-QString key(const char *name)
-{
-    return QString::fromLatin1(name);
-}
 
 constexpr int kKillGraceMs = 2000;
 
@@ -123,9 +120,9 @@ QJsonObject AcpTerminals::snapshotOf(const Command &command, qsizetype maxBytes)
 {
     QByteArray output = command.output;
     const bool cut = keepTail(output, maxBytes);
-    QJsonObject result { { key("output"), QString::fromUtf8(output) }, { key("truncated"), command.truncated || cut } };
+    QJsonObject result { { "output"_L1, QString::fromUtf8(output) }, { "truncated"_L1, command.truncated || cut } };
     if (command.exitStatus)
-        result.insert(key("exitStatus"), *command.exitStatus);
+        result.insert("exitStatus"_L1, *command.exitStatus);
     return result;
 }
 
@@ -137,7 +134,7 @@ QJsonObject AcpTerminals::snapshot(const QString &terminalId, qsizetype maxBytes
 
 AcpTerminals::Command *AcpTerminals::find(const QJsonValue &id, const QJsonObject &params)
 {
-    const QString terminalId = params.value(key("terminalId")).toString();
+    const QString terminalId = params.value("terminalId"_L1).toString();
     Command *command = m_commands.value(terminalId);
     if (!command)
         m_rpc->respondError(id, rpcerror::kInvalidParams, QStringLiteral("no terminal %1 (released, or never created)").arg(terminalId));
@@ -146,9 +143,9 @@ AcpTerminals::Command *AcpTerminals::find(const QJsonValue &id, const QJsonObjec
 
 void AcpTerminals::create(const QJsonValue &id, const QJsonObject &params)
 {
-    QString program = params.value(key("command")).toString();
+    QString program = params.value("command"_L1).toString();
     QStringList arguments;
-    for (const QJsonValue &argument : params.value(key("args")).toArray())
+    for (const QJsonValue &argument : params.value("args"_L1).toArray())
         arguments.append(argument.toString());
     if (program.trimmed().isEmpty()) {
         m_rpc->respondError(id, rpcerror::kInvalidParams, QStringLiteral("terminal/create needs a command"));
@@ -158,7 +155,7 @@ void AcpTerminals::create(const QJsonValue &id, const QJsonObject &params)
         arguments = QStringList { QStringLiteral("-c"), program };
         program = QStringLiteral("/bin/sh");
     }
-    QString folder = params.value(key("cwd")).toString();
+    QString folder = params.value("cwd"_L1).toString();
     if (folder.isEmpty())
         folder = m_workspace;
     else if (QDir::isRelativePath(folder) && !m_workspace.isEmpty())
@@ -168,17 +165,17 @@ void AcpTerminals::create(const QJsonValue &id, const QJsonObject &params)
         return;
     }
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    for (const QJsonValue &variable : params.value(key("env")).toArray()) {
+    for (const QJsonValue &variable : params.value("env"_L1).toArray()) {
         const QJsonObject entry = variable.toObject();
-        const QString name = entry.value(key("name")).toString();
+        const QString name = entry.value("name"_L1).toString();
         if (!name.isEmpty() && !name.contains(QLatin1Char('=')))
-            environment.insert(name, entry.value(key("value")).toString());
+            environment.insert(name, entry.value("value"_L1).toString());
     }
 
     auto *command = new Command;
     command->id = QStringLiteral("term-%1").arg(++m_next);
-    command->sessionId = params.value(key("sessionId")).toString();
-    const QJsonValue limit = params.value(key("outputByteLimit"));
+    command->sessionId = params.value("sessionId"_L1).toString();
+    const QJsonValue limit = params.value("outputByteLimit"_L1);
     command->limit = limit.isDouble() ? qint64(limit.toDouble()) : -1;
     command->process = new QProcess(this);
     command->process->setProgram(program);
@@ -212,7 +209,7 @@ void AcpTerminals::create(const QJsonValue &id, const QJsonObject &params)
     processgroups::add(static_cast<pid_t>(command->pgid));
     m_commands.insert(command->id, command);
     qCInfo(lcAgentctl) << "terminal" << command->id << "runs" << program << "pid" << command->pgid;
-    m_rpc->respond(id, QJsonObject { { key("terminalId"), command->id } });
+    m_rpc->respond(id, QJsonObject { { "terminalId"_L1, command->id } });
 }
 
 void AcpTerminals::kill(Command &command, int signal)
@@ -236,8 +233,8 @@ void AcpTerminals::finished(Command *command, int exitCode, bool crashed)
     ::kill(-static_cast<pid_t>(command->pgid), SIGKILL);
     processgroups::remove(static_cast<pid_t>(command->pgid));
     QJsonObject status;
-    status.insert(key("exitCode"), crashed ? QJsonValue(QJsonValue::Null) : QJsonValue(exitCode));
-    status.insert(key("signal"), crashed ? signalName(exitCode) : QJsonValue(QJsonValue::Null));
+    status.insert("exitCode"_L1, crashed ? QJsonValue(QJsonValue::Null) : QJsonValue(exitCode));
+    status.insert("signal"_L1, crashed ? signalName(exitCode) : QJsonValue(QJsonValue::Null));
     command->exitStatus = status;
     for (const QJsonValue &id : std::exchange(command->waiting, {}))
         m_rpc->respond(id, status);

@@ -7,17 +7,14 @@
 
 #include <QTimer>
 
+using namespace Qt::StringLiterals;
+
 namespace kandesk::agentctl {
 
 namespace {
 
 constexpr int kIntervalMs = 250;
 constexpr qsizetype kShownBytes = 64 * 1024;
-
-QString key(const char *name)
-{
-    return QString::fromLatin1(name);
-}
 
 } // namespace
 
@@ -38,15 +35,15 @@ ToolCallTerminals::ToolCallTerminals(AcpTerminals *terminals, EmitEvent emitEven
 
 void ToolCallTerminals::noteToolCall(const QString &sessionId, const QJsonObject &update)
 {
-    if (!update.contains(key("content")))
+    if (!update.contains("content"_L1))
         return;
-    const QString toolCallId = update.value(key("toolCallId")).toString();
-    const QJsonArray contents = update.value(key("content")).toArray();
+    const QString toolCallId = update.value("toolCallId"_L1).toString();
+    const QJsonArray contents = update.value("content"_L1).toArray();
     bool showsTerminal = false;
     for (const QJsonValue &value : contents) {
         const QJsonObject content = value.toObject();
-        if (content.value(key("type")).toString() == QLatin1String("terminal")) {
-            m_toolCallOfTerminal.insert(content.value(key("terminalId")).toString(), toolCallId);
+        if (content.value("type"_L1).toString() == QLatin1String("terminal")) {
+            m_toolCallOfTerminal.insert(content.value("terminalId"_L1).toString(), toolCallId);
             showsTerminal = true;
         }
     }
@@ -61,8 +58,8 @@ QJsonArray ToolCallTerminals::enriched(const QJsonArray &contents) const
     QJsonArray result;
     for (const QJsonValue &value : contents) {
         QJsonObject content = value.toObject();
-        if (content.value(key("type")).toString() == QLatin1String("terminal")) {
-            const QString terminalId = content.value(key("terminalId")).toString();
+        if (content.value("type"_L1).toString() == QLatin1String("terminal")) {
+            const QString terminalId = content.value("terminalId"_L1).toString();
             const QJsonObject snapshot = m_lastSnapshots.value(terminalId);
             for (auto it = snapshot.begin(); it != snapshot.end(); ++it)
                 content.insert(it.key(), it.value());
@@ -91,8 +88,8 @@ void ToolCallTerminals::flush()
     m_timer->stop();
     for (const QString &toolCallId : std::exchange(m_changed, {})) {
         const ToolCall call = m_toolCalls.value(toolCallId);
-        m_emit(QJsonObject { { key("type"), wire::event::kToolUpdate }, { key("tool_call_id"), toolCallId },
-                             { key("tool_call_contents"), enriched(call.contents) } },
+        m_emit(QJsonObject { { "type"_L1, wire::event::kToolUpdate }, { "tool_call_id"_L1, toolCallId },
+                             { "tool_call_contents"_L1, enriched(call.contents) } },
                call.sessionId);
     }
 }

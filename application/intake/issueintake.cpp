@@ -23,7 +23,7 @@ namespace kandesk {
 namespace {
 
 // The words this file says to users, translated in the context "IssueIntake".
-struct Words {
+struct IssueIntakeWords {
     Q_DECLARE_TR_FUNCTIONS(IssueIntake)
 };
 
@@ -43,7 +43,7 @@ Expected<Integration> connectionFor(Stores &stores, const QString &workspaceId, 
         auto named = store.get(integrationId);
         if (named && named->kind != issues::trackerKindName(kind))
             return Error::failed(
-                Words::tr("The connection “%1” is %2's, not %3's")
+                IssueIntakeWords::tr("The connection “%1” is %2's, not %3's")
                     .arg(named->name, issues::trackerTitle(issues::trackerKindFromName(named->kind).value_or(kind)),
                         issues::trackerTitle(kind)));
         return named;
@@ -56,7 +56,7 @@ Expected<Integration> connectionFor(Stores &stores, const QString &workspaceId, 
             return each;
     }
     if (kind == TrackerKind::Jira)
-        return Error::failed(Words::tr("Jira needs a connection with its site first: kandesk integration add jira "
+        return Error::failed(IssueIntakeWords::tr("Jira needs a connection with its site first: kandesk integration add jira "
                                        "--site https://YOURS.atlassian.net (or Settings ▸ Integrations)"));
     Integration defaults;
     defaults.workspaceId = workspaceId;
@@ -96,12 +96,12 @@ Expected<Repository> repositoryFor(Stores &stores, const QString &workspaceId, c
             { QStringLiteral("path"), row.path } });
     }
     const QString where = onAForge
-        ? Words::tr("%1 is from %2, which is none of this workspace's repositories").arg(ref.toString(), ref.project)
-        : Words::tr("%1 names no repository").arg(ref.toString());
-    Error error(Words::tr("%1: say which repository to work in (--repo PATH)%2")
+        ? IssueIntakeWords::tr("%1 is from %2, which is none of this workspace's repositories").arg(ref.toString(), ref.project)
+        : IssueIntakeWords::tr("%1 names no repository").arg(ref.toString());
+    Error error(IssueIntakeWords::tr("%1: say which repository to work in (--repo PATH)%2")
                     .arg(where,
                         names.isEmpty() ? QString()
-                                        : Words::tr("; the workspace has %1").arg(names.join(QStringLiteral(", ")))));
+                                        : IssueIntakeWords::tr("; the workspace has %1").arg(names.join(QStringLiteral(", ")))));
     error.details.insert(QStringLiteral("choose_repository"), choices);
     return error;
 }
@@ -176,13 +176,13 @@ Expected<IssueLanding> reportLandedNow(Stores &stores, TrackerAccess &access, co
         const Status commented = (*tracker)->comment(*ref,
             QStringLiteral("Done in Kandesk (task “%1”)%2.").arg(task->title, what.isEmpty() ? QString() : QStringLiteral(": ") + what));
         if (!commented)
-            landing.problems.append(Words::tr("no comment on %1: %2").arg(ref->toString(), commented.error()));
+            landing.problems.append(IssueIntakeWords::tr("no comment on %1: %2").arg(ref->toString(), commented.error()));
         landing.commented = commented.ok();
     }
     if (connection->closeOnLand) {
         const Status closed = (*tracker)->close(*ref, connection->closeState);
         if (!closed)
-            landing.problems.append(Words::tr("%1 stays open: %2").arg(ref->toString(), closed.error()));
+            landing.problems.append(IssueIntakeWords::tr("%1 stays open: %2").arg(ref->toString(), closed.error()));
         landing.closed = closed.ok();
     }
     if (landing.commented || landing.closed) {
@@ -225,7 +225,7 @@ Expected<Integration> checkedConnection(Stores &stores, Integration integration)
     const auto kind = issues::trackerKindFromName(integration.kind);
     if (!kind)
         return Error::failed(
-            Words::tr("“%1” is no tracker Kandesk knows: github, gitlab, linear or jira").arg(integration.kind));
+            IssueIntakeWords::tr("“%1” is no tracker Kandesk knows: github, gitlab, linear or jira").arg(integration.kind));
     integration.kind = issues::trackerKindName(*kind);
     if (integration.workspaceId.isEmpty()) {
         auto workspace = defaultWorkspaceId(stores);
@@ -236,12 +236,12 @@ Expected<Integration> checkedConnection(Stores &stores, Integration integration)
     integration.site = integration.site.trimmed();
     if (*kind == TrackerKind::Jira) {
         if (integration.site.isEmpty())
-            return Error::failed(Words::tr("A Jira connection needs its site (https://YOURS.atlassian.net)"));
+            return Error::failed(IssueIntakeWords::tr("A Jira connection needs its site (https://YOURS.atlassian.net)"));
         if (!integration.site.contains(QLatin1String("://")))
             integration.site.prepend(QStringLiteral("https://"));
         const QUrl site(integration.site);
         if (!site.isValid() || site.host().isEmpty())
-            return Error::failed(Words::tr("“%1” is no site address").arg(integration.site));
+            return Error::failed(IssueIntakeWords::tr("“%1” is no site address").arg(integration.site));
     }
     if (integration.name.trimmed().isEmpty())
         integration.name = issues::trackerTitle(*kind);
@@ -293,7 +293,7 @@ QFuture<Expected<QString>> IssueIntake::testConnection(const QString &id)
         auto who = (*tracker)->whoAmI();
         if (!who)
             return who.failure();
-        return Words::tr("Connected as %1").arg(*who);
+        return IssueIntakeWords::tr("Connected as %1").arg(*who);
     });
 }
 

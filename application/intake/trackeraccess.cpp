@@ -20,7 +20,7 @@ namespace kandesk {
 namespace {
 
 // The words this file says to users, translated in the context "TrackerAccess".
-struct Words {
+struct TrackerAccessWords {
     Q_DECLARE_TR_FUNCTIONS(TrackerAccess)
 };
 
@@ -91,7 +91,7 @@ Expected<QString> TrackerAccess::secret(const QString &name, const QString &what
         if (value && !value->trimmed().isEmpty())
             return value->trimmed();
     }
-    return Error::failed(Words::tr("%1 is not set: store it as the secret %2 (Settings ▸ Secrets, or kandesk "
+    return Error::failed(TrackerAccessWords::tr("%1 is not set: store it as the secret %2 (Settings ▸ Secrets, or kandesk "
                                    "secret set %2)")
                              .arg(what, name));
 }
@@ -101,12 +101,12 @@ Expected<std::unique_ptr<issues::IssueTracker>> TrackerAccess::open(const Integr
     const auto kind = issues::trackerKindFromName(integration.kind);
     if (!kind)
         return Error::failed(
-            Words::tr("The connection “%1” is of an unknown kind “%2”").arg(integration.name, integration.kind));
+            TrackerAccessWords::tr("The connection “%1” is of an unknown kind “%2”").arg(integration.name, integration.kind));
     const QString site = integration.site.isEmpty() ? defaultSite(*kind) : integration.site;
     const QString tokenName = integration.tokenSecret.isEmpty() ? defaultTokenSecret(*kind) : integration.tokenSecret;
     switch (*kind) {
     case TrackerKind::GitHub: {
-        auto token = secret(tokenName, Words::tr("The GitHub token"));
+        auto token = secret(tokenName, TrackerAccessWords::tr("The GitHub token"));
         if (!token) {
             auto signedIn = github::ghAuthToken(site);
             if (!signedIn)
@@ -117,14 +117,14 @@ Expected<std::unique_ptr<issues::IssueTracker>> TrackerAccess::open(const Integr
             std::make_unique<github::GitHubClient>(network(), github::apiBaseFor(site), *token)));
     }
     case TrackerKind::GitLab: {
-        auto token = secret(tokenName, Words::tr("The GitLab token for %1").arg(site));
+        auto token = secret(tokenName, TrackerAccessWords::tr("The GitLab token for %1").arg(site));
         if (!token)
             return token.failure();
         return std::unique_ptr<issues::IssueTracker>(std::make_unique<issues::GitLabIssues>(
             std::make_unique<gitlab::GitLabClient>(network(), gitlab::apiBaseFor(site), *token), site));
     }
     case TrackerKind::Linear: {
-        auto key = secret(tokenName, Words::tr("The Linear API key"));
+        auto key = secret(tokenName, TrackerAccessWords::tr("The Linear API key"));
         if (!key)
             return key.failure();
         return std::unique_ptr<issues::IssueTracker>(
@@ -132,20 +132,20 @@ Expected<std::unique_ptr<issues::IssueTracker>> TrackerAccess::open(const Integr
     }
     case TrackerKind::Jira: {
         if (site.isEmpty())
-            return Error::failed(Words::tr("The Jira connection “%1” names no site (https://YOURS.atlassian.net)")
+            return Error::failed(TrackerAccessWords::tr("The Jira connection “%1” names no site (https://YOURS.atlassian.net)")
                                      .arg(integration.name));
         const QString userName = integration.userSecret.isEmpty() ? defaultUserSecret(*kind) : integration.userSecret;
-        auto email = secret(userName, Words::tr("The Jira account's e-mail"));
+        auto email = secret(userName, TrackerAccessWords::tr("The Jira account's e-mail"));
         if (!email)
             return email.failure();
-        auto token = secret(tokenName, Words::tr("The Jira API token"));
+        auto token = secret(tokenName, TrackerAccessWords::tr("The Jira API token"));
         if (!token)
             return token.failure();
         return std::unique_ptr<issues::IssueTracker>(
             std::make_unique<issues::JiraClient>(network(), QUrl(site), *email, *token));
     }
     }
-    return Error::failed(Words::tr("Unknown tracker"));
+    return Error::failed(TrackerAccessWords::tr("Unknown tracker"));
 }
 
 } // namespace kandesk

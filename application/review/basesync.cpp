@@ -21,7 +21,7 @@ namespace kandesk {
 namespace {
 
 // The words this file says to users, translated in the context "BaseSync".
-struct Words {
+struct BaseSyncWords {
     Q_DECLARE_TR_FUNCTIONS(BaseSync)
 };
 
@@ -33,7 +33,7 @@ QString syncModeKey(const QString &repositoryId)
     return QStringLiteral("sync_mode/") + repositoryId;
 }
 
-QString fenceFor(const QString &text)
+QString fenceForText(const QString &text)
 {
     QString fence = QStringLiteral("```");
     while (text.contains(fence))
@@ -49,18 +49,18 @@ QString runSetupScript(const QString &worktree, const QString &script)
     process.setProcessChannelMode(QProcess::MergedChannels);
     process.start(QStringLiteral("/bin/sh"), { QStringLiteral("-c"), script });
     if (!process.waitForStarted())
-        return Words::tr("the setup script could not start: %1").arg(process.errorString());
+        return BaseSyncWords::tr("the setup script could not start: %1").arg(process.errorString());
     if (!process.waitForFinished(kSetupTimeoutMs)) {
         process.kill();
         process.waitForFinished();
-        return Words::tr("the setup script did not finish within 10 minutes");
+        return BaseSyncWords::tr("the setup script did not finish within 10 minutes");
     }
     if (process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0)
         return {};
     QStringList lines = QString::fromUtf8(process.readAll()).trimmed().split(QLatin1Char('\n'));
     if (lines.size() > 20)
         lines = lines.mid(lines.size() - 20);
-    return Words::tr("the setup script failed (exit %1):\n%2")
+    return BaseSyncWords::tr("the setup script failed (exit %1):\n%2")
         .arg(process.exitCode())
         .arg(lines.join(QLatin1Char('\n')));
 }
@@ -80,7 +80,7 @@ QString resolveConflictsPrompt(const QString &baseRef, git::SyncMode mode,
                                                           : QStringLiteral("%1 files").arg(filesAndContents.size()),
                              git::syncModeName(mode));
     for (const auto &[path, content] : filesAndContents) {
-        const QString fence = fenceFor(content);
+        const QString fence = fenceForText(content);
         prompt += QStringLiteral("\nFile: %1\n%2\n%3%4%2\n")
                       .arg(path, fence, content, content.endsWith(QLatin1Char('\n')) ? QString() : QStringLiteral("\n"));
     }
@@ -158,7 +158,7 @@ QFuture<Expected<SyncReport>> TaskBaseSync::update(const QString &taskId, std::o
         // An agent at work edits the worktree: a rebase under it would mix its edits into git's.
         if (auto session = m_stores.sessions().latestForTask(taskId);
             session && (session->state == SessionState::Running || session->state == SessionState::Starting))
-            return Error::failed(Words::tr("An agent is at work on “%1”; update from the base once its turn ends")
+            return Error::failed(BaseSyncWords::tr("An agent is at work on “%1”; update from the base once its turn ends")
                                      .arg(target->taskTitle));
         SyncReport report;
         report.mode = mode.value_or(syncMode(target->repositoryId));
@@ -210,7 +210,7 @@ QFuture<Expected<QString>> TaskBaseSync::askAgentToResolve(const QString &taskId
 {
     if (!m_runner)
         return QtFuture::makeReadyFuture(
-            Expected<QString>(Error::failed(Words::tr("Asking the agent needs a task runner"))));
+            Expected<QString>(Error::failed(BaseSyncWords::tr("Asking the agent needs a task runner"))));
     QFuture<Expected<PreparedPrompt>> preparing
         = QtConcurrent::run(m_pool.get(), [this, taskId]() -> Expected<PreparedPrompt> {
               auto target = resolveShipTarget(m_stores, taskId);
@@ -220,7 +220,7 @@ QFuture<Expected<QString>> TaskBaseSync::askAgentToResolve(const QString &taskId
               if (!state)
                   return state.failure();
               if (!state->inProgress || state->conflictedFiles.isEmpty())
-                  return Error::failed(Words::tr("“%1” has no conflict to resolve").arg(target->taskTitle));
+                  return Error::failed(BaseSyncWords::tr("“%1” has no conflict to resolve").arg(target->taskTitle));
               QList<std::pair<QString, QString>> files;
               for (const QString &path : std::as_const(state->conflictedFiles)) {
                   QFile file(QDir(target->worktreePath).filePath(path));

@@ -19,7 +19,7 @@ namespace kandesk {
 namespace {
 
 // The words this file says to users, translated in the context "CommitMessage".
-struct Words {
+struct CommitMessageWords {
     Q_DECLARE_TR_FUNCTIONS(CommitMessage)
 };
 
@@ -63,7 +63,7 @@ QFuture<Expected<QString>> askForCommitMessage(
     QObject::connect(ask, &QObject::destroyed, [promise, settled] {
         if (std::exchange(*settled, true))
             return;
-        promise->addResult(Error::failed(Words::tr("Kandesk is closing: the agent was not asked")));
+        promise->addResult(Error::failed(CommitMessageWords::tr("Kandesk is closing: the agent was not asked")));
         promise->finish();
     });
 
@@ -83,11 +83,11 @@ QFuture<Expected<QString>> askForCommitMessage(
                 } else if (event.kind == Kind::SessionStatus) {
                     reply->clear(); // a resumed session's replayed history ends here; the answer follows
                 } else if (event.kind == Kind::Error) {
-                    settle(Error::failed(Words::tr("The agent's turn failed: %1").arg(event.text)));
+                    settle(Error::failed(CommitMessageWords::tr("The agent's turn failed: %1").arg(event.text)));
                 } else if (event.kind == Kind::Complete) {
                     const QString message = commitMessageFromReply(*reply);
                     settle(message.isEmpty()
-                            ? Expected<QString>(Error::failed(Words::tr("The agent answered without a message")))
+                            ? Expected<QString>(Error::failed(CommitMessageWords::tr("The agent answered without a message")))
                             : Expected<QString>(message));
                 }
             });

@@ -11,7 +11,7 @@ namespace kandesk {
 
 namespace {
 
-using Kind = git::DiffLine::Kind;
+using LineKind = git::DiffLine::Kind;
 
 DiffCell cellOf(const git::DiffLine &line)
 {
@@ -28,7 +28,7 @@ DiffRow lineRow(int hunk, const DiffCell &left, const DiffCell &right = {})
 }
 
 // The words this file says to users, translated in the context "DiffRows".
-struct Words {
+struct DiffRowsWords {
     Q_DECLARE_TR_FUNCTIONS(DiffRows)
 };
 
@@ -79,20 +79,20 @@ DiffRows buildDiffRows(const git::FileChange &file)
 {
     DiffRows rows;
     if (file.status == git::ChangeStatus::Renamed || file.status == git::ChangeStatus::Copied) {
-        addNotice(rows, (file.status == git::ChangeStatus::Renamed ? Words::tr("Renamed from %1 (%2% similar)") : Words::tr("Copied from %1 (%2% similar)"))
+        addNotice(rows, (file.status == git::ChangeStatus::Renamed ? DiffRowsWords::tr("Renamed from %1 (%2% similar)") : DiffRowsWords::tr("Copied from %1 (%2% similar)"))
                             .arg(file.oldPath)
                             .arg(file.similarity));
     }
     if (file.binary) {
-        addNotice(rows, Words::tr("Binary file"));
+        addNotice(rows, DiffRowsWords::tr("Binary file"));
         return rows;
     }
     if (file.tooLarge) {
-        addNotice(rows, Words::tr("Large diff: %1 lines — Show").arg(file.additions + file.deletions), true);
+        addNotice(rows, DiffRowsWords::tr("Large diff: %1 lines — Show").arg(file.additions + file.deletions), true);
         return rows;
     }
     if (file.hunks.isEmpty())
-        addNotice(rows, file.status == git::ChangeStatus::Renamed ? Words::tr("No text changes") : Words::tr("Empty file or no text changes"));
+        addNotice(rows, file.status == git::ChangeStatus::Renamed ? DiffRowsWords::tr("No text changes") : DiffRowsWords::tr("Empty file or no text changes"));
     for (int h = 0; h < file.hunks.size(); ++h) {
         const git::DiffHunk &hunk = file.hunks.at(h);
         DiffRow header;
@@ -113,11 +113,11 @@ DiffRows buildDiffRows(const git::FileChange &file)
         };
         for (const git::DiffLine &line : hunk.lines) {
             rows.longestLine = std::max(rows.longestLine, int(line.text.size()));
-            if (line.kind == Kind::Removed) {
+            if (line.kind == LineKind::Removed) {
                 if (!added.isEmpty())
                     flush();
                 removed.append(line);
-            } else if (line.kind == Kind::Added) {
+            } else if (line.kind == LineKind::Added) {
                 added.append(line);
             } else {
                 flush();

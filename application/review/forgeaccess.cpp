@@ -23,7 +23,7 @@ namespace kandesk {
 namespace {
 
 // The words this file says to users, translated in the context "ForgeAccess".
-struct Words {
+struct ForgeAccessWords {
     Q_DECLARE_TR_FUNCTIONS(ForgeAccess)
 };
 
@@ -88,7 +88,7 @@ Expected<std::unique_ptr<forge::Forge>> ForgeAccess::gitLab(const QString &url)
     const auto token = storedSecret(kGitLabTokenSecret);
     if (!token)
         return Error::failed(
-            Words::tr("No GitLab token for %1: create a personal access token with the api scope there and store it "
+            ForgeAccessWords::tr("No GitLab token for %1: create a personal access token with the api scope there and store it "
                       "as the secret GITLAB_TOKEN (Settings ▸ Secrets, or kandesk secret set GITLAB_TOKEN)")
                 .arg(project->host));
     auto client = std::make_unique<gitlab::GitLabClient>(network(), gitlab::apiBaseFor(project->host), *token);
@@ -128,12 +128,12 @@ Expected<ForgeAccess::TaskPullRequest> ForgeAccess::forTask(const QString &taskI
         return task.failure();
     const ForgeWords words = wordsForUrl(task->pullRequestUrl);
     if (task->pullRequestNumber <= 0)
-        return Error::failed((words.host == QLatin1String("GitLab") ? Words::tr("“%1” has no merge request yet")
-                                                                    : Words::tr("“%1” has no pull request yet"))
+        return Error::failed((words.host == QLatin1String("GitLab") ? ForgeAccessWords::tr("“%1” has no merge request yet")
+                                                                    : ForgeAccessWords::tr("“%1” has no pull request yet"))
                                  .arg(task->title));
     const QString checkout = remoteCheckoutOf(m_stores, *task);
     if (checkout.isEmpty())
-        return Error::failed(Words::tr("“%1” has no repository to ask %2 about").arg(task->title, words.host));
+        return Error::failed(ForgeAccessWords::tr("“%1” has no repository to ask %2 about").arg(task->title, words.host));
     auto forge = forCheckout(checkout);
     if (!forge)
         return forge.failure();

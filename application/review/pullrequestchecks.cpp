@@ -17,7 +17,7 @@ namespace kandesk {
 namespace {
 
 // The words this file says to users, translated in the context "PullRequestChecks".
-struct Words {
+struct PullRequestChecksWords {
     Q_DECLARE_TR_FUNCTIONS(PullRequestChecks)
 };
 
@@ -116,13 +116,13 @@ Expected<QString> PullRequestChecks::fixPromptNow(const QString &taskId, const Q
             continue;
         if (check.state != forge::CheckState::Failing)
             return Error::failed(
-                Words::tr("The check “%1” is %2, not failing").arg(checkName, forge::checkStateName(check.state)));
+                PullRequestChecksWords::tr("The check “%1” is %2, not failing").arg(checkName, forge::checkStateName(check.state)));
         auto detail = access->forge->checkFailureDetail(check);
         if (!detail)
             return detail.failure();
         return fixCheckPrompt(check, *detail, report->pullRequestUrl);
     }
-    return Error::failed(Words::tr("%1 has no check named “%2”")
+    return Error::failed(PullRequestChecksWords::tr("%1 has no check named “%2”")
                              .arg(access->forge->words().sentenceLabel(report->pullRequestNumber), checkName));
 }
 
@@ -140,7 +140,7 @@ QFuture<Expected<QString>> PullRequestChecks::askAgentToFix(const QString &taskI
 {
     if (!m_runner)
         return QtFuture::makeReadyFuture(
-            Expected<QString>(Error::failed(Words::tr("Asking the agent needs a task runner"))));
+            Expected<QString>(Error::failed(PullRequestChecksWords::tr("Asking the agent needs a task runner"))));
     QFuture<Expected<PreparedPrompt>> preparing
         = QtConcurrent::run(m_pool.get(), [this, taskId, checkName]() -> Expected<PreparedPrompt> {
               auto prompt = fixPromptNow(taskId, checkName);

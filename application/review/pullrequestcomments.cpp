@@ -20,7 +20,7 @@ namespace kandesk {
 namespace {
 
 // The words this file says to users, translated in the context "PullRequestComments".
-struct Words {
+struct PullRequestCommentsWords {
     Q_DECLARE_TR_FUNCTIONS(PullRequestComments)
 };
 
@@ -125,7 +125,7 @@ QFuture<Expected<PullRequestReplies>> PullRequestComments::replyAndResolve(const
 {
     return QtConcurrent::run(m_pool.get(), [this, taskId, text]() -> Expected<PullRequestReplies> {
         if (text.trimmed().isEmpty())
-            return Error::failed(Words::tr("an answer needs some text"));
+            return Error::failed(PullRequestCommentsWords::tr("an answer needs some text"));
         auto comments = m_stores.comments().forTask(taskId);
         if (!comments)
             return comments.failure();
@@ -136,7 +136,7 @@ QFuture<Expected<PullRequestReplies>> PullRequestComments::replyAndResolve(const
         }
         if (waiting.isEmpty())
             return Error::failed(
-                Words::tr("no comment from the pull request was sent to the agent and waits for an answer"));
+                PullRequestCommentsWords::tr("no comment from the pull request was sent to the agent and waits for an answer"));
         auto access = m_forges->forTask(taskId);
         if (!access)
             return access.failure();
@@ -159,7 +159,7 @@ QFuture<Expected<PullRequestReplies>> PullRequestComments::replyAndResolve(const
             auto resolved = forge.resolveThread(number, comment.remoteId);
             if (!resolved)
                 replies.problems.append(
-                    Words::tr("%1: answered, but its thread stays open: %2").arg(comment.location(), resolved.error()));
+                    PullRequestCommentsWords::tr("%1: answered, but its thread stays open: %2").arg(comment.location(), resolved.error()));
             else if (*resolved)
                 ++replies.resolved;
         }

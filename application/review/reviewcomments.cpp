@@ -19,12 +19,12 @@ namespace kandesk {
 namespace {
 
 // The words this file says to users, translated in the context "ReviewComments".
-struct Words {
+struct ReviewCommentsWords {
     Q_DECLARE_TR_FUNCTIONS(ReviewComments)
 };
 
 // A fence longer than any run of backticks in code, so quoted code cannot close it early.
-QString fenceFor(const QString &code)
+QString fenceForCode(const QString &code)
 {
     qsizetype longest = 0;
     qsizetype run = 0;
@@ -51,7 +51,7 @@ QString reviewCommentsPrompt(const QList<ReviewComment> &comments)
             prompt += QStringLiteral(" (@%1 on the %2)").arg(comment.author, comment.requestWord());
         prompt += QLatin1Char('\n');
         if (!comment.code.isEmpty()) {
-            const QString fence = fenceFor(comment.code);
+            const QString fence = fenceForCode(comment.code);
             prompt += fence + QLatin1Char('\n') + comment.code;
             if (!comment.code.endsWith(QLatin1Char('\n')))
                 prompt += QLatin1Char('\n');
@@ -74,7 +74,7 @@ QFuture<Expected<QString>> sendReviewComments(TaskRunner &runner, Stores &stores
               if (!picked.isEmpty())
                   comments->removeIf([&picked](const ReviewComment &comment) { return !picked.contains(comment.id); });
               if (comments->isEmpty())
-                  return Error::failed(Words::tr("no review comment waits to be sent"));
+                  return Error::failed(ReviewCommentsWords::tr("no review comment waits to be sent"));
               for (const ReviewComment &comment : std::as_const(*comments))
                   ids->append(comment.id);
               PreparedPrompt prepared;
@@ -132,7 +132,7 @@ QFuture<Expected<QString>> ReviewComments::send(const QString &taskId, const QSt
 {
     if (!m_runner)
         return QtFuture::makeReadyFuture(
-            Expected<QString>(Error::failed(Words::tr("no agent can be reached from here"))));
+            Expected<QString>(Error::failed(ReviewCommentsWords::tr("no agent can be reached from here"))));
     return sendReviewComments(*m_runner, m_stores, taskId, picked);
 }
 

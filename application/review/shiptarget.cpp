@@ -19,7 +19,7 @@ namespace kandesk {
 namespace {
 
 // The words this file says to users, translated in the context "ShipTarget".
-struct Words {
+struct ShipTargetWords {
     Q_DECLARE_TR_FUNCTIONS(ShipTarget)
 };
 
@@ -50,7 +50,7 @@ Expected<ShipTarget> resolveShipTarget(Stores &stores, const QString &taskId)
     if (!found)
         return Error { found.error() };
     if (found->worktrees.isEmpty())
-        return Error { Words::tr(
+        return Error { ShipTargetWords::tr(
             "“%1” has no worktree (it has not run yet, ran in a folder of its own, or was finished)")
                            .arg(task->title) };
     const git::Worktree &worktree = found->worktrees.constFirst();
@@ -63,7 +63,7 @@ Expected<ShipTarget> resolveShipTarget(Stores &stores, const QString &taskId)
     if (target.branch.isEmpty()) // detached while an update from the base rebases it
         target.branch = git::branchBeingRebased(worktree.path);
     if (target.branch.isEmpty())
-        return Error { Words::tr("The worktree %1 is not on a branch").arg(worktree.path) };
+        return Error { ShipTargetWords::tr("The worktree %1 is not on a branch").arg(worktree.path) };
     const TaskRepositoryMatch repository = matchTaskRepository(stores.database(), *task, target.repositoryPath);
     target.repositoryId = repository.repositoryId;
     target.baseBranch = repository.baseBranch;

@@ -25,7 +25,7 @@ namespace kandesk {
 namespace {
 
 // The words this file says to users, translated in the context "TaskChanges".
-struct Words {
+struct TaskChangesWords {
     Q_DECLARE_TR_FUNCTIONS(TaskChanges)
 };
 
@@ -52,7 +52,7 @@ Expected<TaskSession> taskWorkspace(const Stores &stores, const QString &taskId)
         if (!it->workspacePath.isEmpty())
             return *it;
     }
-    return Error { Words::tr("the task has no workspace yet: start it first") };
+    return Error { TaskChangesWords::tr("the task has no workspace yet: start it first") };
 }
 
 } // namespace
@@ -116,7 +116,7 @@ std::optional<WorkspaceEndpoint> TaskChanges::remoteFor(const QString &worktree)
 namespace {
 QString remoteActionRefused()
 {
-    return Words::tr("the task's worktree is on another host: staging and discarding there is not supported yet (ask "
+    return TaskChangesWords::tr("the task's worktree is on another host: staging and discarding there is not supported yet (ask "
                      "the agent to do it)");
 }
 }
@@ -141,7 +141,7 @@ Expected<TaskDiff> TaskChanges::taskDiff(const Stores &stores, const RemoteWorks
     const QString *workspace = &session->workspacePath;
     const std::optional<WorkspaceEndpoint> remote = remoteLookup ? remoteLookup(session->id) : std::nullopt;
     if (remote && task->repositories.size() > 1)
-        return Error { Words::tr("the task has %1 repositories and runs on another host: changes there are read "
+        return Error { TaskChangesWords::tr("the task has %1 repositories and runs on another host: changes there are read "
                                  "for a task of one repository only (an SSH host gets no worktree for a task of "
                                  "several; its agent works in an empty folder)")
                            .arg(task->repositories.size()) };
@@ -168,11 +168,11 @@ Expected<TaskDiff> TaskChanges::taskDiff(const Stores &stores, const RemoteWorks
                                                                         : git::defaultBranch(stored->path);
         repository.remote = remote;
         if (elsewhere)
-            repository.error = Words::tr("the worktree %1 is on the executor's host and its agentctl is not running "
+            repository.error = TaskChangesWords::tr("the worktree %1 is on the executor's host and its agentctl is not running "
                                          "there: resume the session to read its changes")
                                    .arg(repository.worktreePath);
         else if (!remote && !QFileInfo(repository.worktreePath).isDir())
-            repository.error = Words::tr("the worktree %1 is gone").arg(repository.worktreePath);
+            repository.error = TaskChangesWords::tr("the worktree %1 is gone").arg(repository.worktreePath);
         else
             readInto(repository, scope, largeFileLines);
         result.repositories.append(repository);

@@ -35,7 +35,7 @@ namespace kandesk {
 namespace {
 
 // The words this file says to users, translated in the context "TaskShipping".
-struct Words {
+struct TaskShippingWords {
     Q_DECLARE_TR_FUNCTIONS(TaskShipping)
 };
 
@@ -152,7 +152,7 @@ QFuture<Expected<forge::PullRequest>> TaskShipping::createPullRequest(
         if (Status recorded
             = PullRequestStore(m_stores.database()).record(taskId, created->number, created->url, created->state);
             !recorded)
-            return Error { Words::tr("%1 is at %2, but it could not be recorded on the task: %3")
+            return Error { TaskShippingWords::tr("%1 is at %2, but it could not be recorded on the task: %3")
                                .arg((*forge)->words().sentenceLabel(created->number), created->url, recorded.error()) };
         return created;
     });
@@ -200,7 +200,7 @@ QFuture<Expected<PullRequestMergeResult>> TaskShipping::mergePullRequest(
             return pull.failure();
         const QString named = forge.words().sentenceLabel(pull->number);
         if (pull->state != QLatin1String("open"))
-            return Error::failed(Words::tr("%1 is %2 already").arg(named, pull->state));
+            return Error::failed(TaskShippingWords::tr("%1 is %2 already").arg(named, pull->state));
         auto allowed = forge.allowedMergeMethods();
         if (!allowed)
             return allowed.failure();
@@ -209,7 +209,7 @@ QFuture<Expected<PullRequestMergeResult>> TaskShipping::mergePullRequest(
         result.url = pull->url;
         if (options.method) {
             if (!allowed->allows(*options.method))
-                return Error::failed(Words::tr("%1 does not allow %2 merges")
+                return Error::failed(TaskShippingWords::tr("%1 does not allow %2 merges")
                                          .arg(forge.repositoryName(), forge::mergeMethodName(*options.method)));
             result.method = *options.method;
         } else {
@@ -222,7 +222,7 @@ QFuture<Expected<PullRequestMergeResult>> TaskShipping::mergePullRequest(
         if (Status recorded = PullRequestStore(m_stores.database()).record(taskId, pull->number, pull->url, QStringLiteral("merged"));
             !recorded)
             return Error::failed(
-                Words::tr("%1 is merged, but that could not be recorded: %2").arg(named, recorded.error()));
+                TaskShippingWords::tr("%1 is merged, but that could not be recorded: %2").arg(named, recorded.error()));
         // The branch is resolved before finishing may remove its worktree; it is deleted on origin
         // only once finishing kept or removed the worktree without losing work.
         auto target = resolveTarget(taskId);
@@ -230,12 +230,12 @@ QFuture<Expected<PullRequestMergeResult>> TaskShipping::mergePullRequest(
         auto finished = finishNow(taskId, options.removeWorktree, false, options.stepsRunHere);
         if (!finished)
             return Error::failed(
-                Words::tr("%1 is merged, but the task did not finish: %2").arg(named, finished.error()));
+                TaskShippingWords::tr("%1 is merged, but the task did not finish: %2").arg(named, finished.error()));
         result.finished = *finished;
         if (options.deleteBranch) {
             if (Status deleted = git::deleteRemoteBranch(target ? target->repositoryPath : checkout, branch); !deleted)
                 return Error::failed(
-                    Words::tr("%1 is merged, but its branch stays on origin: %2").arg(named, deleted.error()));
+                    TaskShippingWords::tr("%1 is merged, but its branch stays on origin: %2").arg(named, deleted.error()));
             result.branchDeleted = true;
         }
         return result;
@@ -299,7 +299,7 @@ Expected<FinishResult> TaskShipping::finishNow(const QString &taskId, bool remov
         auto session = m_stores.sessions().latestForTask(taskId);
         if (session && (session->state == SessionState::Running || session->state == SessionState::Starting))
             return Error {
-                Words::tr("An agent is still working on “%1”; stop it before removing its worktree").arg(task->title)
+                TaskShippingWords::tr("An agent is still working on “%1”; stop it before removing its worktree").arg(task->title)
             };
         auto deletion = planTaskDeletion(m_stores, taskId);
         if (!deletion)
@@ -315,8 +315,8 @@ Expected<FinishResult> TaskShipping::finishNow(const QString &taskId, bool remov
             if (plan.removalLosesWork()) {
                 QStringList lost = deletion->uncommittedFiles;
                 for (const QString &commit : std::as_const(plan.commits.notPushed))
-                    lost.append(Words::tr("commit %1").arg(commit));
-                return Error { Words::tr(
+                    lost.append(TaskShippingWords::tr("commit %1").arg(commit));
+                return Error { TaskShippingWords::tr(
                     "Removing the worktree would lose work that is neither merged nor pushed:\n  %1")
                                    .arg(lost.join(QStringLiteral("\n  "))) };
             }
@@ -353,7 +353,7 @@ Expected<FinishResult> TaskShipping::finishNow(const QString &taskId, bool remov
         result.leftStepId = task->workflowStepId;
         if (Status due = m_stores.tasks().setStepActionsDue(taskId, stepsRunHere ? QString() : result.leftStepId); !due)
             return Error {
-                Words::tr("moved to %1, but what the step does is not kept: %2").arg(done->name, due.error())
+                TaskShippingWords::tr("moved to %1, but what the step does is not kept: %2").arg(done->name, due.error())
             };
     }
     result.doneStep = done->name;

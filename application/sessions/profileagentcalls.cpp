@@ -21,7 +21,7 @@ namespace kandesk {
 namespace {
 
 // The words this file says to users, translated in the context "ProfileAgentCalls".
-struct Words {
+struct ProfileAgentCallsWords {
     Q_DECLARE_TR_FUNCTIONS(ProfileAgentCalls)
 };
 
@@ -35,7 +35,7 @@ Error inWords(const AgentProfile &profile, const Error &failure)
 {
     if (agentWantsSignIn(failure))
         return Error::failed(
-            Words::tr("%1 wants you to sign in first (start a task with it and use Sign In).").arg(profile.name));
+            ProfileAgentCallsWords::tr("%1 wants you to sign in first (start a task with it and use Sign In).").arg(profile.name));
     return failure.wrapped(profile.name);
 }
 
@@ -99,7 +99,7 @@ QFuture<Expected<QList<AgentSessionEntry>>> ProfileAgentCalls::listSessions(cons
     return QtConcurrent::run(m_pool.get(), [this, profileId, folder]() -> Expected<QList<AgentSessionEntry>> {
         auto profile = m_stores.profiles().agentProfile(profileId);
         if (!profile)
-            return Error::failed(Words::tr("agent profile \"%1\": %2").arg(profileId, profile.error()));
+            return Error::failed(ProfileAgentCallsWords::tr("agent profile \"%1\": %2").arg(profileId, profile.error()));
         QList<AgentSessionEntry> sessions;
         QString cursor;
         for (int page = 0; page < kMaxPages; ++page) {
@@ -157,7 +157,7 @@ QFuture<Status> ProfileAgentCalls::deleteSession(const QString &profileId, const
     return QtConcurrent::run(m_pool.get(), [this, profileId, acpSessionId, folder]() -> Status {
         auto profile = m_stores.profiles().agentProfile(profileId);
         if (!profile)
-            return Error::failed(Words::tr("agent profile \"%1\": %2").arg(profileId, profile.error()));
+            return Error::failed(ProfileAgentCallsWords::tr("agent profile \"%1\": %2").arg(profileId, profile.error()));
         AgentCall call;
         call.action = AgentCall::Action::DeleteSession;
         call.payload.insert(str("session_id"), acpSessionId);

@@ -22,7 +22,7 @@ namespace kandesk {
 namespace {
 
 // The words this file says to users, translated in the context "SessionImport".
-struct Words {
+struct SessionImportWords {
     Q_DECLARE_TR_FUNCTIONS(SessionImport)
 };
 
@@ -55,13 +55,13 @@ Expected<AgentSessionEntry> listedSession(ProfileAgentCalls &agentCalls, const Q
         if (entry.acpSessionId == acpSessionId)
             return entry;
     }
-    return Error{Words::tr("the agent keeps no session “%1”").arg(acpSessionId)};
+    return Error{SessionImportWords::tr("the agent keeps no session “%1”").arg(acpSessionId)};
 }
 
 Expected<ImportedSession> bringSessionIn(Stores &stores, ProfileAgentCalls &agentCalls, const SessionToImport &wanted)
 {
     if (wanted.session.acpSessionId.isEmpty())
-        return Error{Words::tr("which session? The agent's session id is missing")};
+        return Error{SessionImportWords::tr("which session? The agent's session id is missing")};
     AgentSessionEntry entry = wanted.session;
     if (entry.cwd.isEmpty()) {
         auto listed = listedSession(agentCalls, wanted.profileId, entry.acpSessionId);
@@ -71,8 +71,8 @@ Expected<ImportedSession> bringSessionIn(Stores &stores, ProfileAgentCalls &agen
     }
     const QFileInfo where(entry.cwd);
     if (entry.cwd.isEmpty() || !where.isAbsolute() || !where.isDir())
-        return Error{Words::tr("the session ran in %1, which is not a folder here: it cannot be continued on this machine")
-                         .arg(entry.cwd.isEmpty() ? Words::tr("no folder it named") : QDir::toNativeSeparators(entry.cwd))};
+        return Error{SessionImportWords::tr("the session ran in %1, which is not a folder here: it cannot be continued on this machine")
+                         .arg(entry.cwd.isEmpty() ? SessionImportWords::tr("no folder it named") : QDir::toNativeSeparators(entry.cwd))};
     const QString folder = where.canonicalFilePath();
 
     auto before = stores.sessions().findByAcpSessionId(entry.acpSessionId);
@@ -96,7 +96,7 @@ Expected<ImportedSession> bringSessionIn(Stores &stores, ProfileAgentCalls &agen
             return Error{first.error()};
         task.workspaceId = *first;
     }
-    task.title = entry.title.trimmed().isEmpty() ? Words::tr("%1 session %2").arg(profile->name, entry.acpSessionId) : entry.title;
+    task.title = entry.title.trimmed().isEmpty() ? SessionImportWords::tr("%1 session %2").arg(profile->name, entry.acpSessionId) : entry.title;
     task.agentProfileId = profile->id;
     if (const std::optional<QString> branch = checkedOutBranch(folder)) {
         auto repository = RepositoryService(stores).add(task.workspaceId, folder).result();
@@ -120,8 +120,8 @@ Expected<ImportedSession> bringSessionIn(Stores &stores, ProfileAgentCalls &agen
     row.workspacePath = folder;
     auto session = stores.sessions().create(row);
     if (!session)
-        return Error{Words::tr("cannot keep the session: %1").arg(session.error())};
-    const QString origin = Words::tr("Brought in from %1's session %2").arg(profile->name, entry.acpSessionId);
+        return Error{SessionImportWords::tr("cannot keep the session: %1").arg(session.error())};
+    const QString origin = SessionImportWords::tr("Brought in from %1's session %2").arg(profile->name, entry.acpSessionId);
     return ImportedSession{made.value(), session->id, false, origin};
 }
 
@@ -171,7 +171,7 @@ QFuture<Expected<ImportedSession>> SessionImport::import(const SessionToImport &
         if (!imported || imported->alreadyThere)
             return imported;
         if (auto resumed = resumeWithHistory(runner, *imported).result(); !resumed)
-            return Error{Words::tr("the task “%1” was made, but its agent did not take the session up: %2").arg(imported->task.title, resumed.error())};
+            return Error{SessionImportWords::tr("the task “%1” was made, but its agent did not take the session up: %2").arg(imported->task.title, resumed.error())};
         return imported;
     });
 }

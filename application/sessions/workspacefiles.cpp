@@ -16,7 +16,7 @@ namespace kandesk {
 namespace {
 
 // The words this file says to users, translated in the context "WorkspaceFiles".
-struct Words {
+struct WorkspaceFilesWords {
     Q_DECLARE_TR_FUNCTIONS(WorkspaceFiles)
 };
 
@@ -43,7 +43,7 @@ QStringList walk(const QString &root)
 Expected<QStringList> list(const QString &root)
 {
     if (root.isEmpty() || !QFileInfo(root).isDir())
-        return Error { Words::tr("the workspace %1 does not exist (yet)").arg(root) };
+        return Error { WorkspaceFilesWords::tr("the workspace %1 does not exist (yet)").arg(root) };
     if (!QFileInfo::exists(root + QStringLiteral("/.git"))) {
         QStringList files = walk(root);
         files.sort();

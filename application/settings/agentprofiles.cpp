@@ -16,7 +16,7 @@ namespace kandesk {
 namespace {
 
 // The words this file says to users, translated in the context "AgentProfiles".
-struct Words {
+struct AgentProfilesWords {
     Q_DECLARE_TR_FUNCTIONS(AgentProfiles)
 };
 
@@ -57,7 +57,7 @@ QFuture<Status> AgentProfiles::remove(const QString &id)
 {
     return QtConcurrent::run(m_pool.get(), [&stores = m_stores, id]() -> Status {
         if (auto known = stores.profiles().agentProfile(id); !known)
-            return Error { Words::tr("no agent profile \"%1\"").arg(id) };
+            return Error { AgentProfilesWords::tr("no agent profile \"%1\"").arg(id) };
         return stores.profiles().removeAgentProfile(id);
     });
 }
@@ -70,7 +70,7 @@ QString AgentProfiles::problem(const AgentProfile &profile) const
         return {};
     const AgentDefinition *agent = m_registry->find(profile.agentId);
     if (!agent || agent->isCustom() || agent->npmPackage.isEmpty() || !profile.customCommand.isEmpty())
-        return Words::tr("an agent version and npx are for built-in npm agents; \"%1\" is not one")
+        return AgentProfilesWords::tr("an agent version and npx are for built-in npm agents; \"%1\" is not one")
             .arg(profile.agentId);
     return {};
 }

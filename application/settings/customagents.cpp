@@ -20,7 +20,7 @@ namespace kandesk {
 namespace {
 
 // The words this file says to users, translated in the context "CustomAgents".
-struct Words {
+struct CustomAgentsWords {
     Q_DECLARE_TR_FUNCTIONS(CustomAgents)
 };
 
@@ -37,7 +37,7 @@ Expected<QList<CustomAgent>> loadCustomAgents(const SettingsQueries &settings)
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(text->toUtf8(), &parseError);
     if (!document.isArray())
-        return Error { Words::tr("the saved custom agents cannot be read: %1").arg(parseError.errorString()) };
+        return Error { CustomAgentsWords::tr("the saved custom agents cannot be read: %1").arg(parseError.errorString()) };
     const QJsonArray array = document.array();
     for (const QJsonValue &value : array) {
         const QJsonObject object = value.toObject();
@@ -67,9 +67,9 @@ QString customAgentCommandProblem(const QString &commandLine)
     if (!argv)
         return argv.error();
     if (argv->isEmpty() || argv->constFirst().trimmed().isEmpty())
-        return Words::tr("the command is empty");
+        return CustomAgentsWords::tr("the command is empty");
     if (argv->constFirst().startsWith(QLatin1Char('-')))
-        return Words::tr("the command starts with the flag \"%1\", not a program").arg(argv->constFirst());
+        return CustomAgentsWords::tr("the command starts with the flag \"%1\", not a program").arg(argv->constFirst());
     return {};
 }
 
@@ -137,7 +137,7 @@ Expected<QString> assignCustomAgent(QList<CustomAgent> &agents, const CustomAgen
     QString chosen;
     if (!request.id.isEmpty()) {
         if (builtInIds.contains(request.id))
-            return Error { Words::tr("\"%1\" is a built-in agent").arg(request.id) };
+            return Error { CustomAgentsWords::tr("\"%1\" is a built-in agent").arg(request.id) };
         CustomAgent wanted{request.id, request.name.isEmpty() ? request.id : request.name, command};
         auto existing = find(request.id);
         if (existing == agents.end()) {
@@ -147,7 +147,7 @@ Expected<QString> assignCustomAgent(QList<CustomAgent> &agents, const CustomAgen
                 wanted.name = existing->name;
             if (!(*existing == wanted)) {
                 if (const QStringList users = usersOf(request.id); !users.isEmpty())
-                    return Error { Words::tr(
+                    return Error { CustomAgentsWords::tr(
                         "the custom agent \"%1\" runs \"%2\" for the profile %3; choose another id (or none)")
                                        .arg(request.id, existing->commandLine, users.join(QStringLiteral(", "))) };
                 *existing = wanted;
@@ -184,9 +184,9 @@ QString customAgentIdTaken(const QList<CustomAgent> &agents, const CustomAgent &
             if (profile.agentId == agent.id)
                 users.append(QStringLiteral("\"%1\"").arg(profile.name.isEmpty() ? profile.id : profile.name));
         }
-        QString taken = Words::tr("\"%1\" runs \"%2\"").arg(agent.id, agent.commandLine);
+        QString taken = CustomAgentsWords::tr("\"%1\" runs \"%2\"").arg(agent.id, agent.commandLine);
         if (!users.isEmpty())
-            taken += Words::tr(" (profile %1)").arg(users.join(QStringLiteral(", ")));
+            taken += CustomAgentsWords::tr(" (profile %1)").arg(users.join(QStringLiteral(", ")));
         return taken;
     }
     return {};

@@ -19,7 +19,7 @@ namespace kandesk {
 namespace {
 
 // The words this file says to users, translated in the context "HomeBackups".
-struct Words {
+struct HomeBackupsWords {
     Q_DECLARE_TR_FUNCTIONS(HomeBackups)
 };
 
@@ -48,7 +48,7 @@ QFuture<Expected<HomeBackupInfo>> HomeBackups::create(const QString &file)
 {
     return QtConcurrent::run(m_pool.get(), [this, file]() -> Expected<HomeBackupInfo> {
         if (!m_database)
-            return Error { Words::tr("no open database of %1 to back up").arg(m_home) };
+            return Error { HomeBackupsWords::tr("no open database of %1 to back up").arg(m_home) };
         return createHomeBackup(*m_database, m_home, file.isEmpty() ? defaultHomeBackupPath(m_home) : file);
     });
 }
@@ -86,10 +86,10 @@ QFuture<Expected<HomeBackupInfo>> HomeBackups::restoreAtNextStart(const QString 
             return info;
         QSaveFile stage(stagedRestorePath(home));
         if (!stage.open(QIODevice::WriteOnly))
-            return Error { Words::tr("cannot write %1: %2").arg(stage.fileName(), stage.errorString()) };
+            return Error { HomeBackupsWords::tr("cannot write %1: %2").arg(stage.fileName(), stage.errorString()) };
         stage.write(info->file.toUtf8());
         if (!stage.commit())
-            return Error { Words::tr("cannot write %1: %2").arg(stage.fileName(), stage.errorString()) };
+            return Error { HomeBackupsWords::tr("cannot write %1: %2").arg(stage.fileName(), stage.errorString()) };
         return info;
     });
 }
@@ -103,7 +103,7 @@ std::optional<Expected<HomeRestore>> applyStagedRestore(const QString &home)
     stage.close();
     stage.remove();
     if (file.isEmpty())
-        return Expected<HomeRestore>(Error { Words::tr("the staged restore named no backup file") });
+        return Expected<HomeRestore>(Error { HomeBackupsWords::tr("the staged restore named no backup file") });
     return restoreHomeBackup(home, file);
 }
 

@@ -20,7 +20,7 @@ namespace kandesk {
 namespace {
 
 // The words this file says to users, translated in the context "RepositoryDependencies".
-struct Words {
+struct RepositoryDependenciesWords {
     Q_DECLARE_TR_FUNCTIONS(RepositoryDependencies)
 };
 
@@ -48,11 +48,11 @@ Status saveDependencySettings(Stores &stores, const QString &repositoryId, const
         if (folder.isEmpty() || folder.contains(QLatin1Char('/')) || folder == QLatin1String("..") || folder == QLatin1String(".")
             || folder == QLatin1String(".git"))
             return Error {
-                Words::tr("\"%1\" is not a folder name at the top of the repository (e.g. node_modules)").arg(folder)
+                RepositoryDependenciesWords::tr("\"%1\" is not a folder name at the top of the repository (e.g. node_modules)").arg(folder)
             };
     }
     if (wanted.fallback == DependencyCopyMode::Reflink)
-        return Error { Words::tr("the fallback is off, hard links or copies (clones are tried first anyway)") };
+        return Error { RepositoryDependenciesWords::tr("the fallback is off, hard links or copies (clones are tried first anyway)") };
     Configuration configuration(stores);
     const QString folders = wanted.folders
         ? QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(*wanted.folders)).toJson(QJsonDocument::Compact))

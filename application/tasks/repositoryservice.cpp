@@ -18,7 +18,7 @@ namespace kandesk {
 namespace {
 
 // The words this file says to users, translated in the context "RepositoryService".
-struct Words {
+struct RepositoryServiceWords {
     Q_DECLARE_TR_FUNCTIONS(RepositoryService)
 };
 
@@ -106,7 +106,7 @@ QFuture<Expected<Repository>> RepositoryService::save(const Repository &reposito
                     return Error{resolved.error()};
                 if (resolved->known && resolved->known->id != changed.id)
                     return Error {
-                        Words::tr("the workspace has this repository already, as “%1”").arg(resolved->known->name)
+                        RepositoryServiceWords::tr("the workspace has this repository already, as “%1”").arg(resolved->known->name)
                     };
                 changed.path = resolved->repository.path;
                 changed.defaultBranch = resolved->repository.defaultBranch;
@@ -119,7 +119,7 @@ QFuture<Expected<Repository>> RepositoryService::save(const Repository &reposito
         if (!resolved)
             return Error{resolved.error()};
         if (resolved->known)
-            return Error { Words::tr("the workspace has this repository already, as “%1”").arg(resolved->known->name) };
+            return Error { RepositoryServiceWords::tr("the workspace has this repository already, as “%1”").arg(resolved->known->name) };
         return store.add(resolved->repository);
     });
 }

@@ -34,7 +34,7 @@ namespace {
 constexpr int kSummaryLength = 600;
 
 // The words this file says to users, translated in the context "TaskAttempts".
-struct Words {
+struct TaskAttemptsWords {
     Q_DECLARE_TR_FUNCTIONS(TaskAttempts)
 };
 
@@ -96,11 +96,11 @@ Expected<QStringList> stopAgentsOf(Stores &stores, TaskRunner *runner, const QSt
             continue;
         if (!runner) {
             if (mustBeIdle && agentctlIsUp(stores, session.id))
-                return Error{Words::tr("its agent is at work in another Kandesk: stop it there first")};
+                return Error{TaskAttemptsWords::tr("its agent is at work in another Kandesk: stop it there first")};
             continue;
         }
         if (const Status done = runner->stop(session.id).result(); !done)
-            return Error{Words::tr("its agent could not be stopped: %1").arg(done.error())};
+            return Error{TaskAttemptsWords::tr("its agent could not be stopped: %1").arg(done.error())};
         stopped.append(session.id);
     }
     return stopped;
@@ -109,15 +109,15 @@ Expected<QStringList> stopAgentsOf(Stores &stores, TaskRunner *runner, const QSt
 Status refuseAttemptsOf(Stores &stores, const Task &task)
 {
     if (auto isAttempt = AttemptStore(stores.database()).find(task.id); isAttempt && isAttempt->has_value())
-        return Error{Words::tr("“%1” is an attempt itself: try again from the task it is an attempt of").arg(task.title)};
+        return Error{TaskAttemptsWords::tr("“%1” is an attempt itself: try again from the task it is an attempt of").arg(task.title)};
     if (task.repositories.isEmpty())
-        return Error{Words::tr("“%1” has no repository: attempts need worktrees of their own").arg(task.title)};
+        return Error{TaskAttemptsWords::tr("“%1” has no repository: attempts need worktrees of their own").arg(task.title)};
     if (!task.executorProfileId.isEmpty()) {
         auto executor = stores.profiles().executorProfile(task.executorProfileId);
         if (!executor)
             return Error{executor.error()};
         if (executor->executorType == ExecutorTypes::Local)
-            return Error{Words::tr("“%1” runs in the repository's own checkout (executor %2): attempts need worktrees of their own, "
+            return Error{TaskAttemptsWords::tr("“%1” runs in the repository's own checkout (executor %2): attempts need worktrees of their own, "
                             "so pick a worktree executor for the task")
                              .arg(task.title, executor->name)};
     }
@@ -128,9 +128,9 @@ Expected<QStringList> startAttempts(Stores &stores, TaskRunner *runner, const QS
                                     const QString &wantedPrompt)
 {
     if (!runner)
-        return Error{Words::tr("attempts start where agents run: in the window or with kandesk run --attempts")};
+        return Error{TaskAttemptsWords::tr("attempts start where agents run: in the window or with kandesk run --attempts")};
     if (profileIds.isEmpty() || profileIds.size() > kMaxAttempts)
-        return Error{Words::tr("name 1 to %1 agent profiles for the attempts (%2 named)").arg(kMaxAttempts).arg(profileIds.size())};
+        return Error{TaskAttemptsWords::tr("name 1 to %1 agent profiles for the attempts (%2 named)").arg(kMaxAttempts).arg(profileIds.size())};
     auto task = stores.tasks().get(taskId);
     if (!task)
         return task.failure();
@@ -140,7 +140,7 @@ Expected<QStringList> startAttempts(Stores &stores, TaskRunner *runner, const QS
     for (const QString &profileId : profileIds) {
         auto profile = stores.profiles().agentProfile(profileId);
         if (!profile)
-            return Error{Words::tr("no agent profile %1: %2").arg(profileId, profile.error())};
+            return Error{TaskAttemptsWords::tr("no agent profile %1: %2").arg(profileId, profile.error())};
         names.append(profile->name);
     }
     const QString prompt = !wantedPrompt.trimmed().isEmpty() ? wantedPrompt
@@ -155,7 +155,7 @@ Expected<QStringList> startAttempts(Stores &stores, TaskRunner *runner, const QS
     for (qsizetype i = 0; i < profileIds.size(); ++i) {
         NewTask attempt;
         attempt.workspaceId = task->workspaceId;
-        attempt.title = Words::tr("%1 · attempt %2 (%3)").arg(task->title, QString::number(++number), names.at(i));
+        attempt.title = TaskAttemptsWords::tr("%1 · attempt %2 (%3)").arg(task->title, QString::number(++number), names.at(i));
         attempt.prompt = prompt;
         attempt.agentProfileId = profileIds.at(i);
         attempt.executorProfileId = task->executorProfileId;
@@ -164,9 +164,9 @@ Expected<QStringList> startAttempts(Stores &stores, TaskRunner *runner, const QS
         attempt.parentTaskId = task->id;
         auto created = createTaskNow(stores, attempt);
         if (!created)
-            return Error{Words::tr("attempt %1 could not be made: %2").arg(number).arg(created.error())};
+            return Error{TaskAttemptsWords::tr("attempt %1 could not be made: %2").arg(number).arg(created.error())};
         if (auto recorded = attempts.add(task->id, created->id, prompt); !recorded)
-            return Error{Words::tr("attempt %1 could not be recorded: %2").arg(number).arg(recorded.error())};
+            return Error{TaskAttemptsWords::tr("attempt %1 could not be recorded: %2").arg(number).arg(recorded.error())};
         made.append(created->id);
     }
     // All at once: each in its own worktree, the agents side by side.
@@ -178,10 +178,10 @@ Expected<QStringList> startAttempts(Stores &stores, TaskRunner *runner, const QS
     QStringList failures;
     for (qsizetype i = 0; i < starts.size(); ++i) {
         if (const Expected<QString> started = starts[i].result(); !started)
-            failures.append(Words::tr("attempt with %1: %2").arg(names.at(i), started.error()));
+            failures.append(TaskAttemptsWords::tr("attempt with %1: %2").arg(names.at(i), started.error()));
     }
     if (!failures.isEmpty())
-        return Error{Words::tr("not every attempt started (the others work on): %1").arg(failures.join(QStringLiteral("; ")))};
+        return Error{TaskAttemptsWords::tr("not every attempt started (the others work on): %1").arg(failures.join(QStringLiteral("; ")))};
     return made;
 }
 
@@ -197,7 +197,7 @@ Attempt describe(Stores &stores, const RemoteWorkspaceLookup &remote, const Task
     } else if (auto found = stores.tasks().find(row.taskId); found && found->has_value()) {
         task = **found;
     } else {
-        attempt.problem = Words::tr("deleted");
+        attempt.problem = TaskAttemptsWords::tr("deleted");
         return attempt;
     }
     attempt.title = task->title;
@@ -214,7 +214,7 @@ Attempt describe(Stores &stores, const RemoteWorkspaceLookup &remote, const Task
         attempt.agentProfileName = profileName(stores, task->agentProfileId);
     }
     if (attempt.archived) {
-        attempt.problem = Words::tr("archived: its worktree is gone, its branch is kept");
+        attempt.problem = TaskAttemptsWords::tr("archived: its worktree is gone, its branch is kept");
         return attempt;
     }
     if (attempt.sessionId.isEmpty())
@@ -265,10 +265,10 @@ Expected<Task> workingTaskOf(Stores &stores, const QString &taskId, int number)
         if (!found)
             return found.failure();
         if (!found->has_value())
-            return Error{Words::tr("attempt %1 was deleted").arg(number)};
+            return Error{TaskAttemptsWords::tr("attempt %1 was deleted").arg(number)};
         return **found;
     }
-    return Error{Words::tr("the task has no attempt %1").arg(number)};
+    return Error{TaskAttemptsWords::tr("the task has no attempt %1").arg(number)};
 }
 
 Expected<QString> diffAttempts(Stores &stores, const QString &taskId, int from, int to)
@@ -297,7 +297,7 @@ Expected<QString> diffAttempts(Stores &stores, const QString &taskId, int from, 
         patch += *between;
     }
     if (fromTrees->worktrees.isEmpty() || toTrees->worktrees.isEmpty())
-        return Error{Words::tr("attempt %1 has no worktree on this machine").arg(fromTrees->worktrees.isEmpty() ? from : to)};
+        return Error{TaskAttemptsWords::tr("attempt %1 has no worktree on this machine").arg(fromTrees->worktrees.isEmpty() ? from : to)};
     return patch;
 }
 
@@ -312,25 +312,25 @@ Expected<KeptAttempt> keepAttempt(Stores &stores, TaskRunner *runner, const QStr
         return rows.failure();
     const auto chosen = std::find_if(rows->cbegin(), rows->cend(), [number](const TaskAttemptRow &row) { return row.number == number; });
     if (chosen == rows->cend())
-        return Error{Words::tr("the task has no attempt %1").arg(number)};
+        return Error{TaskAttemptsWords::tr("the task has no attempt %1").arg(number)};
     if (chosen->keptAt.isValid())
-        return Error{Words::tr("attempt %1 was kept already").arg(number)};
+        return Error{TaskAttemptsWords::tr("attempt %1 was kept already").arg(number)};
     auto own = findTaskWorktreesEverywhere(stores, task->title, task->id);
     if (!own)
         return own.failure();
     if (!own->worktrees.isEmpty())
-        return Error{Words::tr("“%1” has a worktree of its own (%2): finish or delete its work first, then keep an attempt")
+        return Error{TaskAttemptsWords::tr("“%1” has a worktree of its own (%2): finish or delete its work first, then keep an attempt")
                          .arg(task->title, own->worktrees.constFirst().path)};
     auto kept = stores.tasks().get(chosen->taskId);
     if (!kept)
-        return Error{Words::tr("attempt %1 is gone: %2").arg(number).arg(kept.error())};
+        return Error{TaskAttemptsWords::tr("attempt %1 is gone: %2").arg(number).arg(kept.error())};
     if (kept->archived)
-        return Error{Words::tr("attempt %1 is archived: unarchive it first").arg(number)};
+        return Error{TaskAttemptsWords::tr("attempt %1 is archived: unarchive it first").arg(number)};
     auto keptTrees = findTaskWorktreesEverywhere(stores, kept->title, kept->id);
     if (!keptTrees)
         return keptTrees.failure();
     if (keptTrees->worktrees.isEmpty())
-        return Error{Words::tr("attempt %1 has no worktree on this machine to keep (one on an SSH host is not moved)").arg(number)};
+        return Error{TaskAttemptsWords::tr("attempt %1 has no worktree on this machine to keep (one on an SSH host is not moved)").arg(number)};
 
     // The others are archived: their uncommitted files would go, so the user says so first. Their
     // agents here are stopped below, before the archive (which stops another process's itself).
@@ -345,13 +345,13 @@ Expected<KeptAttempt> keepAttempt(Stores &stores, TaskRunner *runner, const QStr
             continue;
         auto plan = deletion.plan(row.taskId).result();
         if (!plan)
-            return Error{Words::tr("attempt %1: %2").arg(row.number).arg(plan.error())};
+            return Error{TaskAttemptsWords::tr("attempt %1: %2").arg(row.number).arg(plan.error())};
         if (!plan->uncommittedFiles.isEmpty())
-            losses.append(Words::tr("attempt %1 has %n uncommitted file(s)", nullptr, int(plan->uncommittedFiles.size())).arg(row.number));
+            losses.append(TaskAttemptsWords::tr("attempt %1 has %n uncommitted file(s)", nullptr, int(plan->uncommittedFiles.size())).arg(row.number));
         others.append(*plan);
     }
     if (!losses.isEmpty() && !discardOthersUncommitted) {
-        Error refused { Words::tr("%1; archiving loses them: commit them, or keep attempt %2 anyway")
+        Error refused { TaskAttemptsWords::tr("%1; archiving loses them: commit them, or keep attempt %2 anyway")
                             .arg(losses.join(QStringLiteral("; ")))
                             .arg(number) };
         refused.details.insert(kKeepLosesUncommittedFiles, true);
@@ -379,9 +379,9 @@ Expected<KeptAttempt> keepAttempt(Stores &stores, TaskRunner *runner, const QStr
     for (const git::Worktree &worktree : std::as_const(keptTrees->worktrees)) {
         const QString target = QDir(toFolder).filePath(QFileInfo(worktree.path).fileName());
         if (const Status moved = git::moveWorktree(worktree.path, target); !moved)
-            return Error{Words::tr("attempt %1's worktree could not be moved to %2: %3").arg(number).arg(target, moved.error())};
+            return Error{TaskAttemptsWords::tr("attempt %1's worktree could not be moved to %2: %3").arg(number).arg(target, moved.error())};
         if (const Status handed = git::handOverCheckpoints(worktree.repositoryPath, kept->id, task->id); !handed)
-            return Error{Words::tr("attempt %1's checkpoints could not be handed over: %2").arg(number).arg(handed.error())};
+            return Error{TaskAttemptsWords::tr("attempt %1's checkpoints could not be handed over: %2").arg(number).arg(handed.error())};
         result.worktree = target;
     }
     if (keptTrees->worktrees.size() == 1)
@@ -389,7 +389,7 @@ Expected<KeptAttempt> keepAttempt(Stores &stores, TaskRunner *runner, const QStr
     else
         result.worktree = toFolder;
     if (const Status handed = store.handOver(*chosen, fromFolder, toFolder); !handed)
-        return Error{Words::tr("attempt %1's worktree is the task's now, but its sessions were not handed over: %2").arg(number).arg(handed.error())};
+        return Error{TaskAttemptsWords::tr("attempt %1's worktree is the task's now, but its sessions were not handed over: %2").arg(number).arg(handed.error())};
     QDir().rmdir(fromFolder);
 
     for (const TaskDeletionPlan &plan : std::as_const(others)) {
@@ -398,7 +398,7 @@ Expected<KeptAttempt> keepAttempt(Stores &stores, TaskRunner *runner, const QStr
         archive.loseWork = discardOthersUncommitted;
         auto archived = deletion.remove(plan, archive).result();
         if (!archived)
-            return Error{Words::tr("attempt %1 is kept, but “%2” was not archived: %3").arg(number).arg(plan.task.title, archived.error())};
+            return Error{TaskAttemptsWords::tr("attempt %1 is kept, but “%2” was not archived: %3").arg(number).arg(plan.task.title, archived.error())};
         result.archived.append(plan.task.id);
         result.stopped.append(archived->stoppedSessions);
     }

@@ -25,7 +25,7 @@ namespace kandesk {
 namespace {
 
 // The words this file says to users, translated in the context "TaskCheckpoints".
-struct Words {
+struct TaskCheckpointsWords {
     Q_DECLARE_TR_FUNCTIONS(TaskCheckpoints)
 };
 
@@ -79,7 +79,7 @@ Expected<std::optional<TaskSite>> siteOf(Stores &stores, const RemoteWorkspaceLo
         elsewhere = elsewhere || worksElsewhere(stores, *it);
     }
     if (elsewhere)
-        return Error{Words::tr("the task's workspace is on another host, where its checkpoints are kept: start or resume the task to reach them")};
+        return Error{TaskCheckpointsWords::tr("the task's workspace is on another host, where its checkpoints are kept: start or resume the task to reach them")};
     return std::optional<TaskSite>();
 }
 
@@ -99,7 +99,7 @@ Expected<FoundCheckpoint> checkpointOf(Stores &stores, const RemoteWorkspaceLook
     if (!where)
         return where.failure();
     if (!where->has_value())
-        return Error{Words::tr("the task has no workspace on this machine, so no checkpoints")};
+        return Error{TaskCheckpointsWords::tr("the task has no workspace on this machine, so no checkpoints")};
     auto known = listAt((*where)->site, taskId);
     if (!known)
         return Error{known.error()};
@@ -107,8 +107,8 @@ Expected<FoundCheckpoint> checkpointOf(Stores &stores, const RemoteWorkspaceLook
         if (checkpoint.number == number)
             return FoundCheckpoint{checkpoint, **where};
     }
-    return Error{known->isEmpty() ? Words::tr("the task has no checkpoints yet (one is kept before each agent turn)")
-                                  : Words::tr("the task has no checkpoint %1 (it has 1 to %2)").arg(number).arg(known->constLast().number)};
+    return Error{known->isEmpty() ? TaskCheckpointsWords::tr("the task has no checkpoints yet (one is kept before each agent turn)")
+                                  : TaskCheckpointsWords::tr("the task has no checkpoint %1 (it has 1 to %2)").arg(number).arg(known->constLast().number)};
 }
 
 Expected<git::RestorePreview> previewAt(const FoundCheckpoint &found, const QString &taskId)
@@ -133,12 +133,12 @@ Expected<git::RestorePreview> restoreAt(const FoundCheckpoint &found, const QStr
 
 QString undone(const git::Checkpoint &checkpoint, const git::RestorePreview &preview)
 {
-    QString text = Words::tr("Restored the workspace to before turn %1 (checkpoint %2): %n file(s) put back", nullptr,
+    QString text = TaskCheckpointsWords::tr("Restored the workspace to before turn %1 (checkpoint %2): %n file(s) put back", nullptr,
         int(preview.files.size()))
                        .arg(checkpoint.turn)
                        .arg(checkpoint.number);
     if (!preview.leavingCommits.isEmpty())
-        text += Words::tr("; the commit(s) %1 left the branch").arg(preview.leavingCommits.join(QStringLiteral(", ")));
+        text += TaskCheckpointsWords::tr("; the commit(s) %1 left the branch").arg(preview.leavingCommits.join(QStringLiteral(", ")));
     return text + QLatin1Char('.');
 }
 
@@ -150,7 +150,7 @@ Expected<git::RestorePreview> restoreNow(Stores &stores, TaskRunner *runner, con
         return Error{sessions.error()};
     for (const TaskSession &session : std::as_const(*sessions)) {
         if (session.state == SessionState::Running || session.state == SessionState::Starting)
-            return Error{Words::tr("an agent of the task is at work: cancel its turn or let it end first")};
+            return Error{TaskCheckpointsWords::tr("an agent of the task is at work: cancel its turn or let it end first")};
     }
     auto found = checkpointOf(stores, remote, taskId, number);
     if (!found)
@@ -204,7 +204,7 @@ void keepCheckpointBeforeTurn(TaskRunner &runner, const CheckpointSite &site, co
     auto kept = site.remote ? checkpointapi::record(*site.remote, taskId, sessionId, turn)
                             : git::recordCheckpoint(site.checkout, taskId, sessionId, turn);
     if (!kept) {
-        runner.addNotice(sessionId, Words::tr("No checkpoint was kept before this turn: %1").arg(kept.error()));
+        runner.addNotice(sessionId, TaskCheckpointsWords::tr("No checkpoint was kept before this turn: %1").arg(kept.error()));
         return;
     }
     if (kept->number == 0)

@@ -35,7 +35,7 @@ namespace kandesk {
 namespace {
 
 // The words this file says to users, translated in the context "TaskDeletion".
-struct Words {
+struct TaskDeletionWords {
     Q_DECLARE_TR_FUNCTIONS(TaskDeletion)
 };
 
@@ -53,13 +53,13 @@ QString TaskDeletionPlan::describeLoss(bool archive) const
 {
     QStringList lines;
     if (!uncommittedFiles.isEmpty()) {
-        lines.append(Words::tr("%n uncommitted file(s):", nullptr, int(uncommittedFiles.size())));
+        lines.append(TaskDeletionWords::tr("%n uncommitted file(s):", nullptr, int(uncommittedFiles.size())));
         for (const QString &file : uncommittedFiles)
             lines.append(QStringLiteral("  ") + file);
     }
     for (const UnshippedBranch &branch : archive ? QList<UnshippedBranch>{} : unshippedBranches) {
         lines.append(
-            Words::tr("%n commit(s) on %1, neither on its base nor pushed:", nullptr, int(branch.commits.size()))
+            TaskDeletionWords::tr("%n commit(s) on %1, neither on its base nor pushed:", nullptr, int(branch.commits.size()))
                 .arg(branch.branch));
         for (const QString &commit : branch.commits)
             lines.append(QStringLiteral("  ") + commit);
@@ -107,7 +107,7 @@ Expected<TaskDeletionPlan> planTaskDeletion(const Stores &stores, const QString 
         auto commits = commitsNowhereElse(worktree.path, worktree.branch, repository.baseBranch);
         if (!commits)
             return Error {
-                Words::tr("cannot tell which commits of %1 exist elsewhere: %2").arg(worktree.branch, commits.error())
+                TaskDeletionWords::tr("cannot tell which commits of %1 exist elsewhere: %2").arg(worktree.branch, commits.error())
             };
         if (!commits->isEmpty())
             plan.unshippedBranches.append({worktree.repositoryPath, worktree.branch, *commits});
@@ -129,8 +129,8 @@ namespace {
 
 QString lossRefusal(const TaskDeletionPlan &plan, bool archive)
 {
-    return (archive ? Words::tr("refused: archiving “%1” would lose work:\n%2")
-                    : Words::tr("refused: deleting “%1” would lose work:\n%2"))
+    return (archive ? TaskDeletionWords::tr("refused: archiving “%1” would lose work:\n%2")
+                    : TaskDeletionWords::tr("refused: deleting “%1” would lose work:\n%2"))
         .arg(plan.task.title, plan.describeLoss(archive));
 }
 
@@ -141,7 +141,7 @@ Expected<TaskDeletionResult> archiveTask(Database &database, const TaskDeletionP
     for (const git::Worktree &worktree : plan.worktrees.worktrees) {
         const Status removed = git::removeWorktree(worktree, loseWork ? git::DirtyWorktree::Discard : git::DirtyWorktree::Refuse, false);
         if (!removed)
-            return Error { Words::tr("“%1” was not archived: %2").arg(plan.task.title, removed.error()) };
+            return Error { TaskDeletionWords::tr("“%1” was not archived: %2").arg(plan.task.title, removed.error()) };
         result.removedWorktrees.append(worktree.path);
     }
     if (!plan.worktrees.worktrees.isEmpty()) {
@@ -193,7 +193,7 @@ Expected<TaskDeletionResult> removeTask(Database &database, const TaskDeletionPl
         if (activity && !plan.worktrees.worktrees.isEmpty()) {
             auto lease = activity->acquireMaintenance(MaintenanceWait);
             if (!lease)
-                return Error { Words::tr(
+                return Error { TaskDeletionWords::tr(
                     "the worktrees of “%1” were not removed: %2; try again when the agents have started")
                                    .arg(plan.task.title, lease.error()) };
             maintenance = lease.value();
@@ -203,7 +203,7 @@ Expected<TaskDeletionResult> removeTask(Database &database, const TaskDeletionPl
         // The worktrees on SSH hosts first: uncommitted work there keeps the task, as here.
         auto remote = removeTaskRemoteWorktrees(database, plan.task, options.loseWork, true);
         if (!remote)
-            return Error { Words::tr("the task was kept: %1").arg(remote.error()) };
+            return Error { TaskDeletionWords::tr("the task was kept: %1").arg(remote.error()) };
         auto kept = git::deleteTaskWorktrees(plan.worktrees, options.loseWork, plan.task.id, deletedTaskNote(plan.task));
         if (!kept)
             return Error{kept.error()};
@@ -240,8 +240,8 @@ Expected<TaskDeletionResult> deleteTask(Database &database, const TaskDeletionPl
     if (!removed || options.archive) {
         // The task stays: its launches are welcome again (an archived one's are refused as such).
         if (const Status cleared = abandonTaskDeletion(database, plan.task.id); !cleared) {
-            const QString failure = removed ? Words::tr("“%1” was archived").arg(plan.task.title) : removed.error();
-            return Error { failure + Words::tr(" (and its clean-up mark stays: %1)").arg(cleared.error()) };
+            const QString failure = removed ? TaskDeletionWords::tr("“%1” was archived").arg(plan.task.title) : removed.error();
+            return Error { failure + TaskDeletionWords::tr(" (and its clean-up mark stays: %1)").arg(cleared.error()) };
         }
     }
     return removed;
@@ -283,8 +283,8 @@ Expected<TaskDeletionResult> TaskDeletion::removeStopped(const TaskDeletionPlan 
     if (!recovered)
         return fail(recovered.error());
     auto others = stopLiveExecutions(database, *recovered,
-        options.archive ? Words::tr("stopped: the task is being archived")
-                        : Words::tr("stopped: the task is being deleted"));
+        options.archive ? TaskDeletionWords::tr("stopped: the task is being archived")
+                        : TaskDeletionWords::tr("stopped: the task is being deleted"));
     if (!others)
         return fail(others.error());
     stopped.append(*others);
@@ -347,10 +347,10 @@ QFuture<Expected<TaskDeletionResult>> TaskDeletion::remove(const TaskDeletionPla
                          for (qsizetype i = 0; i < ended.size() && failed.isEmpty(); ++i) {
                              const QFuture<Status> &stop = ended.at(i);
                              const Status status = stop.isCanceled() || stop.resultCount() == 0
-                                 ? Status(Error::failed(Words::tr("its stop was cancelled")))
+                                 ? Status(Error::failed(TaskDeletionWords::tr("its stop was cancelled")))
                                  : stop.result();
                              if (!status)
-                                 failed = Words::tr("the task was kept: session %1 did not stop: %2")
+                                 failed = TaskDeletionWords::tr("the task was kept: session %1 did not stop: %2")
                                               .arg(sessions.at(i), status.error());
                          }
                          (void)QtConcurrent::run(m_pool.get(), [this, plan, options, settle, sessions, failed] {
@@ -404,14 +404,14 @@ QFuture<Expected<RestoredTask>> TaskDeletion::restore(const QString &taskId)
 {
     return QtConcurrent::run(m_pool.get(), [this, taskId]() -> Expected<RestoredTask> {
         if (taskId.isEmpty() || taskId.contains(QLatin1Char('/')) || taskId.startsWith(QLatin1Char('.')))
-            return Error { Words::tr("“%1” is not a task id").arg(taskId) };
+            return Error { TaskDeletionWords::tr("“%1” is not a task id").arg(taskId) };
         if (m_stores.tasks().get(taskId).ok())
-            return Error { Words::tr("task %1 exists; there is nothing to restore").arg(taskId) };
+            return Error { TaskDeletionWords::tr("task %1 exists; there is nothing to restore").arg(taskId) };
         auto kept = keptBranchesOf(m_stores, taskId);
         if (!kept)
             return Error{kept.error()};
         if (kept->isEmpty()) {
-            return Error { Words::tr(
+            return Error { TaskDeletionWords::tr(
                 "no branch of a deleted task %1 is kept in the repositories Kandesk knows (a deleted task's "
                 "branches are kept for %n day(s); a task without a worktree cannot be restored)",
                 nullptr, git::kDeletedBranchDays)
@@ -422,7 +422,7 @@ QFuture<Expected<RestoredTask>> TaskDeletion::restore(const QString &taskId)
             return Error{message.error()};
         const std::optional<Task> recorded = taskFromDeletedNote(*message);
         if (!recorded || recorded->id != taskId)
-            return Error { Words::tr("the kept branch %1 does not say which task it was").arg(kept->constFirst().ref) };
+            return Error { TaskDeletionWords::tr("the kept branch %1 does not say which task it was").arg(kept->constFirst().ref) };
         RestoredTask restored;
         restored.task = *recorded;
         const QString tasksRoot = worktreesFolderForTask(m_stores, restored.task.title, restored.task.id);
@@ -439,7 +439,7 @@ QFuture<Expected<RestoredTask>> TaskDeletion::restore(const QString &taskId)
         auto created = m_stores.tasks().create(restored.task);
         if (!created)
             return Error {
-                Words::tr("the branches are back, but the task could not be made again: %1").arg(created.error())
+                TaskDeletionWords::tr("the branches are back, but the task could not be made again: %1").arg(created.error())
             };
         restored.task = *created;
         return restored;

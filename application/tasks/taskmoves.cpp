@@ -21,7 +21,7 @@ namespace kandesk {
 namespace {
 
 // The words this file says to users, translated in the context "TaskMoves".
-struct Words {
+struct TaskMovesWords {
     Q_DECLARE_TR_FUNCTIONS(TaskMoves)
 };
 
@@ -66,14 +66,14 @@ QList<double> placesBetween(const QList<double> &others, qsizetype insertAt, qsi
 Expected<TaskMoveResult> moveTasks(Stores &stores, const TaskMove &wanted)
 {
     if (wanted.taskIds.isEmpty())
-        return Error { Words::tr("no task to move") };
+        return Error { TaskMovesWords::tr("no task to move") };
     QList<Task> moving;
     std::optional<WorkflowStep> step;
     bool intoDone = false;
     for (const QString &id : wanted.taskIds) {
         auto task = stores.tasks().get(id);
         if (!task)
-            return Error { Words::tr("no task \"%1\"").arg(id) };
+            return Error { TaskMovesWords::tr("no task \"%1\"").arg(id) };
         // The task's own workflow (a task on no step yet: the board's).
         Expected<QList<WorkflowStep>> steps = stores.workspaces().steps(task->workspaceId);
         if (!task->workflowStepId.isEmpty()) {
@@ -87,14 +87,14 @@ Expected<TaskMoveResult> moveTasks(Stores &stores, const TaskMove &wanted)
             QStringList names;
             for (const WorkflowStep &s : std::as_const(*steps))
                 names.append(s.name);
-            return Error { Words::tr("no step “%1” on the board of “%2” (its steps: %3)")
+            return Error { TaskMovesWords::tr("no step “%1” on the board of “%2” (its steps: %3)")
                                .arg(wanted.stepId, task->title, names.join(QStringLiteral(", "))) };
         }
         if (step && step->id != found->id)
-            return Error { Words::tr("the tasks are on different boards") };
+            return Error { TaskMovesWords::tr("the tasks are on different boards") };
         if (!found->allowManualMove && task->workflowStepId != found->id)
             return Error {
-                Words::tr("“%1” takes no task moved by hand: its workflow brings tasks there").arg(found->name)
+                TaskMovesWords::tr("“%1” takes no task moved by hand: its workflow brings tasks there").arg(found->name)
             };
         step = *found;
         const WorkflowStep *done = workflowsteps::doneStep(*steps);
@@ -147,7 +147,7 @@ Expected<TaskMoveResult> moveTasks(Stores &stores, const TaskMove &wanted)
     }
     for (qsizetype i = 0; i < written.size(); ++i) {
         if (Status moved = stores.tasks().move(written.at(i), step->id, places.at(i)); !moved)
-            return Error { Words::tr("could not move “%1”: %2").arg(written.at(i), moved.error()) };
+            return Error { TaskMovesWords::tr("could not move “%1”: %2").arg(written.at(i), moved.error()) };
     }
     result.changedIds = written;
     for (const Task &task : std::as_const(moving)) {
@@ -158,7 +158,7 @@ Expected<TaskMoveResult> moveTasks(Stores &stores, const TaskMove &wanted)
             result.toDone.append(task.id);
         if (Status due = stores.tasks().setStepActionsDue(task.id, wanted.actionsRunHere ? QString() : task.workflowStepId); !due)
             return Error {
-                Words::tr("“%1” moved, but what its steps do is not kept: %2").arg(task.title, due.error())
+                TaskMovesWords::tr("“%1” moved, but what its steps do is not kept: %2").arg(task.title, due.error())
             };
     }
     if (step->startsAgent()) {

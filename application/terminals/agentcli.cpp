@@ -15,7 +15,7 @@ namespace kandesk {
 namespace {
 
 // The words this file says to users, translated in the context "AgentCli".
-struct Words {
+struct AgentCliWords {
     Q_DECLARE_TR_FUNCTIONS(AgentCli)
 };
 
@@ -41,14 +41,14 @@ Expected<AgentCli> agentCli(Stores &stores, const AgentRegistry &agents, const A
 {
     const AgentDefinition *agent = agents.find(profile.agentId);
     if (!agent || agent->isCustom() || !profile.customCommand.trimmed().isEmpty())
-        return Error { Words::tr("“%1” starts a custom ACP agent: Kandesk knows no terminal UI of its own for it")
+        return Error { AgentCliWords::tr("“%1” starts a custom ACP agent: Kandesk knows no terminal UI of its own for it")
                            .arg(profile.name) };
     AgentCli cli;
     cli.name = agent->displayName;
     cli.argv = wrappedCli(agent->id);
     if (cli.argv.isEmpty()) {
         if (agent->npmPackage.isEmpty())
-            return Error { Words::tr("%1 has no terminal UI Kandesk knows of").arg(agent->displayName) };
+            return Error { AgentCliWords::tr("%1 has no terminal UI Kandesk knows of").arg(agent->displayName) };
         // The adapter is the CLI with its ACP flag: the same program without it.
         const auto installed = ManagedNpmAgents(stores.layout().cache).launchArgv(*agent, profile.agentVersion);
         if (installed && !profile.runWithNpx) {

@@ -15,7 +15,7 @@ namespace kandesk {
 namespace {
 
 // The words this file says to users, translated in the context "AgentProfileMatch".
-struct Words {
+struct AgentProfileMatchWords {
     Q_DECLARE_TR_FUNCTIONS(AgentProfileMatch)
 };
 
@@ -27,7 +27,7 @@ QString profileText(const AgentProfileRef &ref)
     if (!ref.model.isEmpty())
         parts.append(ref.model);
     if (!ref.mode.isEmpty())
-        parts.append(Words::tr("mode %1").arg(ref.mode));
+        parts.append(AgentProfileMatchWords::tr("mode %1").arg(ref.mode));
     return parts.join(QStringLiteral(", "));
 }
 

@@ -12,7 +12,7 @@ namespace kandesk::steprules {
 namespace {
 
 // The words this file says to users, translated in the context "StepRules".
-struct Words {
+struct StepRulesWords {
     Q_DECLARE_TR_FUNCTIONS(StepRules)
 };
 
@@ -51,14 +51,14 @@ Action resolveOne(const Workflow &workflow, const WorkflowStep &step, const Work
     Action action;
     if (wanted.type == action::MoveToNext)
         return moveTo(
-            stepAt(workflow, here + 1), Words::tr("“%1” is the last step: there is no next one").arg(step.name));
+            stepAt(workflow, here + 1), StepRulesWords::tr("“%1” is the last step: there is no next one").arg(step.name));
     if (wanted.type == action::MoveToPrevious)
         return moveTo(
-            stepAt(workflow, here - 1), Words::tr("“%1” is the first step: there is no previous one").arg(step.name));
+            stepAt(workflow, here - 1), StepRulesWords::tr("“%1” is the first step: there is no previous one").arg(step.name));
     if (wanted.type == action::MoveToStep) {
         const QString target = wanted.config.value(StepIdKey).toString();
         return moveTo(stepAt(workflow, indexOf(workflow, target)),
-            Words::tr("the step to move to is no longer in “%1”").arg(workflow.name));
+            StepRulesWords::tr("the step to move to is no longer in “%1”").arg(workflow.name));
     }
     if (wanted.type == action::AutoStartAgent) {
         action.kind = Action::Kind::StartAgent;
@@ -69,11 +69,11 @@ Action resolveOne(const Workflow &workflow, const WorkflowStep &step, const Work
         action.mode = wanted.config.value(QStringLiteral("mode")).toString();
         action.kind = action.mode.isEmpty() ? Action::Kind::NotRun : Action::Kind::SessionMode;
         if (action.mode.isEmpty())
-            action.problem = Words::tr("set_session_mode names no mode");
+            action.problem = StepRulesWords::tr("set_session_mode names no mode");
     } else if (wanted.type == action::ResetAgentContext) {
         action.kind = Action::Kind::ResetContext;
     } else {
-        action.problem = Words::tr("Kandesk does not run “%1” (a kandev office action)").arg(wanted.type);
+        action.problem = StepRulesWords::tr("Kandesk does not run “%1” (a kandev office action)").arg(wanted.type);
     }
     return action;
 }
@@ -118,7 +118,7 @@ Profile profile(const Workflow &workflow, const WorkflowStep &step, const Task &
             return {id, {}};
         if (!ref.isEmpty())
             return { {},
-                Words::tr("no agent profile here is %1 (agent, model and mode as “%2” names them)")
+                StepRulesWords::tr("no agent profile here is %1 (agent, model and mode as “%2” names them)")
                     .arg(profileText(ref), step.name) };
     }
     return {task.agentProfileId, {}};

@@ -16,7 +16,7 @@ namespace kandesk::workflowedit {
 namespace {
 
 // The words this file says to users, translated in the context "WorkflowEdit".
-struct Words {
+struct WorkflowEditWords {
     Q_DECLARE_TR_FUNCTIONS(WorkflowEdit)
 };
 
@@ -58,13 +58,13 @@ Expected<Edit> check(const Workflow &stored, Edit edit, const QStringList &other
     workflow.workspaceId = stored.workspaceId;
     workflow.name = workflow.name.trimmed();
     if (workflow.name.isEmpty())
-        return Error{Words::tr("the workflow needs a name")};
+        return Error{WorkflowEditWords::tr("the workflow needs a name")};
     for (const QString &other : otherWorkflowNames) {
         if (other.compare(workflow.name, Qt::CaseInsensitive) == 0)
-            return Error{Words::tr("another workflow of this workspace is named “%1”").arg(workflow.name)};
+            return Error{WorkflowEditWords::tr("another workflow of this workspace is named “%1”").arg(workflow.name)};
     }
     if (workflow.steps.isEmpty())
-        return Error{Words::tr("the workflow needs at least one step")};
+        return Error{WorkflowEditWords::tr("the workflow needs at least one step")};
     QSet<QString> names;
     for (int position = 0; position < workflow.steps.size(); ++position) {
         WorkflowStep &step = workflow.steps[position];
@@ -72,12 +72,12 @@ Expected<Edit> check(const Workflow &stored, Edit edit, const QStringList &other
         step.position = position;
         step.workflowId = workflow.id;
         if (step.name.isEmpty())
-            return Error{Words::tr("step %1 needs a name").arg(position + 1)};
+            return Error{WorkflowEditWords::tr("step %1 needs a name").arg(position + 1)};
         if (names.contains(step.name.toLower()))
-            return Error{Words::tr("two steps are named “%1”: a move names its step, so each needs its own name").arg(step.name)};
+            return Error{WorkflowEditWords::tr("two steps are named “%1”: a move names its step, so each needs its own name").arg(step.name)};
         names.insert(step.name.toLower());
         if (step.wipLimit < 0)
-            return Error{Words::tr("“%1”: a limit of agents at work cannot be below 0").arg(step.name)};
+            return Error{WorkflowEditWords::tr("“%1”: a limit of agents at work cannot be below 0").arg(step.name)};
     }
     giveNewStepsIds(stored, edit);
     QSet<QString> kept;
@@ -87,20 +87,20 @@ Expected<Edit> check(const Workflow &stored, Edit edit, const QStringList &other
         if (kept.contains(old.id) || !edit.relocations.contains(old.id))
             continue;
         if (!kept.contains(edit.relocations.value(old.id)))
-            return Error{Words::tr("the tasks of “%1” must go to a step the workflow keeps").arg(old.name)};
+            return Error{WorkflowEditWords::tr("the tasks of “%1” must go to a step the workflow keeps").arg(old.name)};
     }
     for (const WorkflowStep &step : std::as_const(workflow.steps)) {
         for (auto trigger = step.events.cbegin(); trigger != step.events.cend(); ++trigger) {
             for (const WorkflowAction &action : trigger.value()) {
                 if (action.type == workflow::action::MoveToStep && !kept.contains(action.config.value(workflow::StepIdKey).toString()))
-                    return Error{Words::tr("“%1” (%2) moves tasks to a step the workflow no longer has").arg(step.name, trigger.key())};
+                    return Error{WorkflowEditWords::tr("“%1” (%2) moves tasks to a step the workflow no longer has").arg(step.name, trigger.key())};
             }
         }
     }
     // The rules an import checks (each trigger's actions, moves to steps that exist), by the same code.
     const Expected<QList<Workflow>> reread = workflowfile::read(workflowfile::write({workflow}));
     if (!reread)
-        return Error{Words::tr("the workflow would not be valid: %1").arg(reread.error())};
+        return Error{WorkflowEditWords::tr("the workflow would not be valid: %1").arg(reread.error())};
     return edit;
 }
 

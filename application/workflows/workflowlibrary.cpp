@@ -20,7 +20,7 @@ namespace kandesk {
 namespace {
 
 // The words this file says to users, translated in the context "WorkflowLibrary".
-struct Words {
+struct WorkflowLibraryWords {
     Q_DECLARE_TR_FUNCTIONS(WorkflowLibrary)
 };
 
@@ -54,11 +54,11 @@ void matchProfiles(Workflow &workflow, const AgentProfileMatch &match, QStringLi
     const auto matchOne = [&](const AgentProfileRef &ref, QString &id, const QString &where) {
         id = match.idOf(ref);
         if (!ref.isEmpty() && id.isEmpty())
-            unmatched.append(Words::tr("%1: no agent profile here is %2").arg(where, profileText(ref)));
+            unmatched.append(WorkflowLibraryWords::tr("%1: no agent profile here is %2").arg(where, profileText(ref)));
     };
     matchOne(workflow.agentProfile, workflow.agentProfileId, QStringLiteral("“%1”").arg(workflow.name));
     for (WorkflowStep &step : workflow.steps)
-        matchOne(step.agentProfile, step.agentProfileId, Words::tr("“%1”, step “%2”").arg(workflow.name, step.name));
+        matchOne(step.agentProfile, step.agentProfileId, WorkflowLibraryWords::tr("“%1”, step “%2”").arg(workflow.name, step.name));
 }
 
 Expected<WorkflowImport> importWorkflows(Stores &stores, const QList<Workflow> &read, const QString &workspaceId)
@@ -77,7 +77,7 @@ Expected<WorkflowImport> importWorkflows(Stores &stores, const QList<Workflow> &
         Workflow workflow = withNewIds(fromFile, workspace);
         matchProfiles(workflow, match, result.unmatchedProfiles);
         if (const Status created = stores.workflows().create(workflow); !created)
-            return Error { Words::tr("cannot add workflow “%1”: %2").arg(workflow.name, created.error()) };
+            return Error { WorkflowLibraryWords::tr("cannot add workflow “%1”: %2").arg(workflow.name, created.error()) };
         result.created.append(workflow.name);
     }
     return result;
@@ -213,7 +213,7 @@ QFuture<Expected<Workflow>> WorkflowLibrary::save(const Workflow &edited, const 
         if (!checked)
             return Error{checked.error()};
         if (const Status written = stores.workflows().update(checked->workflow, checked->relocations); !written)
-            return Error { Words::tr("cannot save workflow “%1”: %2").arg(checked->workflow.name, written.error()) };
+            return Error { WorkflowLibraryWords::tr("cannot save workflow “%1”: %2").arg(checked->workflow.name, written.error()) };
         return stores.workflows().get(stored->id);
     });
 }

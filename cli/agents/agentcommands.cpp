@@ -21,7 +21,7 @@ namespace kandesk::cli {
 namespace {
 
 // The words this file says to users, translated in the context "AgentCommands".
-struct Words {
+struct AgentCommandsWords {
     Q_DECLARE_TR_FUNCTIONS(AgentCommands)
 };
 
@@ -32,7 +32,7 @@ Expected<NpmAgentUpdate> justInstalled(const Expected<InstalledNpmAgent> &instal
     return NpmAgentUpdate{*installed, {}};
 }
 
-QString usageFor(const QString &sub)
+QString agentUsageFor(const QString &sub)
 {
     if (sub == QLatin1String("install"))
         return QStringLiteral("usage: kandesk agent install ID[@VERSION] [--json] [--data-dir DIR]   (@VERSION also "
@@ -72,13 +72,13 @@ AgentArgument agentArgument(const AgentRegistry &registry, const QString &comman
     }
     if (!parsed.agent) {
         printError(
-            Words::tr("%1: no built-in agent \"%2\" (known: %3; custom agents are commands you installed yourself)")
+            AgentCommandsWords::tr("%1: no built-in agent \"%2\" (known: %3; custom agents are commands you installed yourself)")
                 .arg(command, id, known.join(QStringLiteral(", "))));
     } else if (parsed.agent->npmPackage.isEmpty()) {
-        printError(Words::tr("%1: %2 is not an npm package: Kandesk does not install it").arg(command, id));
+        printError(AgentCommandsWords::tr("%1: %2 is not an npm package: Kandesk does not install it").arg(command, id));
         parsed.agent = nullptr;
     } else if (at >= 0 && parsed.version.isEmpty()) {
-        printError(Words::tr("%1: \"%2\" names no version after @ (e.g. %3@0.49.0)").arg(command, argument, id));
+        printError(AgentCommandsWords::tr("%1: \"%2\" names no version after @ (e.g. %3@0.49.0)").arg(command, argument, id));
         parsed.agent = nullptr;
     }
     return parsed;
@@ -128,8 +128,8 @@ QJsonObject toolJson(const ToolVersion &tool)
 QString toolLine(const QString &name, const ToolVersion &tool)
 {
     if (!tool.installed())
-        return tool.problem.isEmpty() ? Words::tr("%1: not installed").arg(name)
-                                      : Words::tr("%1: not installed (%2)").arg(name, tool.problem);
+        return tool.problem.isEmpty() ? AgentCommandsWords::tr("%1: not installed").arg(name)
+                                      : AgentCommandsWords::tr("%1: not installed (%2)").arg(name, tool.problem);
     return QStringLiteral("%1: %2 (%3)").arg(name, tool.version.isEmpty() ? tool.problem : tool.version, tool.path);
 }
 
@@ -177,7 +177,7 @@ int checkAgents(CliHome &home, bool json)
     for (const AgentCheck &check : report.agents) {
         const QString name = check.version.isEmpty() || check.custom ? check.displayName : check.displayName + QLatin1Char(' ') + check.version;
         if (check.ready) {
-            printLine(Words::tr("✓ %1 (%2): ready").arg(name, check.agentId));
+            printLine(AgentCommandsWords::tr("✓ %1 (%2): ready").arg(name, check.agentId));
             continue;
         }
         QStringList needs;
@@ -235,12 +235,12 @@ int listAgents(const CliHome &home, const AgentRegistry &registry, bool json, bo
         QStringList installed;
         for (const QJsonValue &version : row.value(QStringLiteral("installed")).toArray())
             installed.append(version.toString());
-        QString state = installed.isEmpty() ? Words::tr("not installed")
-                                            : Words::tr("installed ") + installed.join(QStringLiteral(", "));
+        QString state = installed.isEmpty() ? AgentCommandsWords::tr("not installed")
+                                            : AgentCommandsWords::tr("installed ") + installed.join(QStringLiteral(", "));
         if (const QString pin = row.value(QStringLiteral("pin")).toString(); !pin.isEmpty())
-            state += Words::tr("; pinned to ") + pin;
+            state += AgentCommandsWords::tr("; pinned to ") + pin;
         if (const QString newest = row.value(QStringLiteral("latest")).toString(); !newest.isEmpty())
-            state += Words::tr("; newest %1").arg(newest);
+            state += AgentCommandsWords::tr("; newest %1").arg(newest);
         printLine(QStringLiteral("%1  %2 (%3): %4")
                       .arg(row.value(QStringLiteral("id")).toString(), row.value(QStringLiteral("name")).toString(),
                           row.value(QStringLiteral("package")).toString(), state));
@@ -287,7 +287,7 @@ int agentCommand(const QStringList &arguments)
         QStringLiteral("remove"), QStringLiteral("pin"), QStringLiteral("unpin") };
     if (!known.contains(sub)) {
         printError(
-            Words::tr("kandesk agent: unknown command \"%1\" (known: %2)").arg(sub, known.join(QStringLiteral(", "))));
+            AgentCommandsWords::tr("kandesk agent: unknown command \"%1\" (known: %2)").arg(sub, known.join(QStringLiteral(", "))));
         return ExitUsage;
     }
     const QString command = QStringLiteral("kandesk agent ") + sub;
@@ -302,7 +302,7 @@ int agentCommand(const QStringList &arguments)
         parser.addOption(askLatest);
     const bool noAgent = sub == QLatin1String("list") || sub == QLatin1String("check");
     const int positional = noAgent ? 0 : sub == QLatin1String("pin") ? 2 : 1;
-    const ParsedArguments parsed = parseArguments(parser, rest, command, usageFor(sub), positional, positional);
+    const ParsedArguments parsed = parseArguments(parser, rest, command, agentUsageFor(sub), positional, positional);
     if (parsed.helpShown)
         return ExitOk;
     if (!parsed.ok)
@@ -314,7 +314,7 @@ int agentCommand(const QStringList &arguments)
         if (!target.agent)
             return ExitUsage;
         if (!target.version.isEmpty() && sub != QLatin1String("install") && sub != QLatin1String("remove")) {
-            printError(Words::tr("%1: takes the agent's id without @VERSION").arg(command));
+            printError(AgentCommandsWords::tr("%1: takes the agent's id without @VERSION").arg(command));
             return ExitUsage;
         }
     }
@@ -346,10 +346,10 @@ int agentCommand(const QStringList &arguments)
         const QString version = sub == QLatin1String("pin") ? parsed.positional.value(1).trimmed() : QString();
         if (auto pinned = installs.setPin(agent, version).result(); !pinned)
             return fail(pinned.error());
-        QString line = version.isEmpty() ? Words::tr("%1 follows the newest installed version").arg(agent.id)
-                                         : Words::tr("%1 is pinned to %2").arg(agent.id, version);
+        QString line = version.isEmpty() ? AgentCommandsWords::tr("%1 follows the newest installed version").arg(agent.id)
+                                         : AgentCommandsWords::tr("%1 is pinned to %2").arg(agent.id, version);
         if (!version.isEmpty() && !state.installed.contains(version))
-            line += Words::tr(" (not installed yet: kandesk agent install %1@%2)").arg(agent.id, version);
+            line += AgentCommandsWords::tr(" (not installed yet: kandesk agent install %1@%2)").arg(agent.id, version);
         return done({ { QStringLiteral("agent"), agent.id }, { QStringLiteral("pin"), version } }, line);
     }
     if (sub == QLatin1String("remove")) {
@@ -358,8 +358,8 @@ int agentCommand(const QStringList &arguments)
         return done(
             { { QStringLiteral("agent"), agent.id },
                 { QStringLiteral("removed"), target.version.isEmpty() ? QStringLiteral("all") : target.version } },
-            target.version.isEmpty() ? Words::tr("removed %1").arg(agent.id)
-                                     : Words::tr("removed %1 %2").arg(agent.id, target.version));
+            target.version.isEmpty() ? AgentCommandsWords::tr("removed %1").arg(agent.id)
+                                     : AgentCommandsWords::tr("removed %1 %2").arg(agent.id, target.version));
     }
 
     // install / update
@@ -368,7 +368,7 @@ int agentCommand(const QStringList &arguments)
     if (spec.isEmpty() && !pinned.isEmpty())
         spec = pinned; // a pinned agent installs and updates to its pin
     if (!state.installed.contains(spec))
-        printError(Words::tr("%1: installing %2@%3 into %4")
+        printError(AgentCommandsWords::tr("%1: installing %2@%3 into %4")
                        .arg(command, agent.npmPackage, spec.isEmpty() ? QStringLiteral("latest") : spec,
                            installs.agentsDir()));
     // A version already installed needs no npm (a pinned agent's update, a repeated install).
@@ -380,7 +380,7 @@ int agentCommand(const QStringList &arguments)
     const InstalledNpmAgent *installed = &outcome->installed;
     const QStringList &removed = outcome->removed;
     QJsonObject result = installedJson(agent, *installed, installs);
-    QString line = Words::tr("%1 %2 is installed (%3)")
+    QString line = AgentCommandsWords::tr("%1 %2 is installed (%3)")
                        .arg(agent.id, installed->version, installs.versionDir(agent, installed->version));
     if (sub == QLatin1String("install") && !target.version.isEmpty()) {
         if (auto pin = installs.setPin(agent, installed->version).result(); !pin)
@@ -391,9 +391,9 @@ int agentCommand(const QStringList &arguments)
     if (sub == QLatin1String("update")) {
         result.insert(QStringLiteral("removed"), QJsonArray::fromStringList(removed));
         if (!removed.isEmpty())
-            line += Words::tr("; removed %1").arg(removed.join(QStringLiteral(", ")));
+            line += AgentCommandsWords::tr("; removed %1").arg(removed.join(QStringLiteral(", ")));
         if (!pinned.isEmpty())
-            line += Words::tr(" (pinned to %1: kandesk agent unpin %2 follows the newest)").arg(pinned, agent.id);
+            line += AgentCommandsWords::tr(" (pinned to %1: kandesk agent unpin %2 follows the newest)").arg(pinned, agent.id);
     }
     return done(result, line);
 }

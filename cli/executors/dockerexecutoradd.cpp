@@ -20,7 +20,7 @@ namespace kandesk::cli {
 namespace {
 
 // The words this file says to users, translated in the context "DockerExecutorAdd".
-struct Words {
+struct DockerExecutorAddWords {
     Q_DECLARE_TR_FUNCTIONS(DockerExecutorAdd)
 };
 
@@ -71,16 +71,16 @@ void insertDockerJson(QJsonObject &object, const DockerSettings &settings)
 QString dockerSummary(const DockerSettings &settings)
 {
     QStringList parts;
-    parts.append(settings.image.isEmpty() ? Words::tr("devcontainer image") : settings.image);
+    parts.append(settings.image.isEmpty() ? DockerExecutorAddWords::tr("devcontainer image") : settings.image);
     if (settings.useDevcontainer && !settings.image.isEmpty())
         parts.append(QStringLiteral("devcontainer"));
     for (const DockerMount &mount : settings.mounts)
-        parts.append(Words::tr("mount %1").arg(mountText(mount)));
+        parts.append(DockerExecutorAddWords::tr("mount %1").arg(mountText(mount)));
     if (settings.cpus > 0)
         parts.append(QStringLiteral("%1 CPUs").arg(settings.cpus));
     if (settings.memoryBytes > 0)
-        parts.append(Words::tr("memory %1").arg(formatDockerMemory(settings.memoryBytes)));
-    parts.append(Words::tr("network %1").arg(settings.network));
+        parts.append(DockerExecutorAddWords::tr("memory %1").arg(formatDockerMemory(settings.memoryBytes)));
+    parts.append(DockerExecutorAddWords::tr("network %1").arg(settings.network));
     return parts.join(QStringLiteral("  "));
 }
 
@@ -118,19 +118,19 @@ int addDockerExecutor(const QStringList &arguments)
     };
 
     if (!parser.isSet(name))
-        return usageError(Words::tr("--name is missing"));
+        return usageError(DockerExecutorAddWords::tr("--name is missing"));
     const QString profileName = parser.value(name);
     if (const QString problem = executorNameProblem(profileName); !problem.isEmpty())
         return usageError(problem);
     if (!parser.isSet(image) && !parser.isSet(devcontainer))
-        return usageError(Words::tr("give the container image (--image, e.g. --image debian:bookworm) "
+        return usageError(DockerExecutorAddWords::tr("give the container image (--image, e.g. --image debian:bookworm) "
                                     "or --devcontainer to take it from the repository's devcontainer.json"));
 
     DockerSettings settings;
     settings.image = parser.value(image);
     settings.useDevcontainer = parser.isSet(devcontainer);
     if (parser.isSet(image) && settings.image.isEmpty())
-        return usageError(Words::tr("--image is empty"));
+        return usageError(DockerExecutorAddWords::tr("--image is empty"));
     for (const QString &given : parser.values(mount)) {
         // A relative source is taken from the current folder, as a person typing it means.
         QString text = given;
@@ -142,7 +142,7 @@ int addDockerExecutor(const QStringList &arguments)
             return usageError(QStringLiteral("--mount: ") + parsedMount.error());
         const QFileInfo source(parsedMount->source);
         if (!source.exists())
-            return usageError(Words::tr("--mount: no file or folder at %1 on this machine").arg(parsedMount->source));
+            return usageError(DockerExecutorAddWords::tr("--mount: no file or folder at %1 on this machine").arg(parsedMount->source));
         settings.mounts.append(*parsedMount);
     }
     if (parser.isSet(cpus)) {
@@ -160,7 +160,7 @@ int addDockerExecutor(const QStringList &arguments)
     settings.network = parser.isSet(network) ? parser.value(network) : QString(kDockerNetworkAuto);
     if (const QString problem = dockerSettingsProblem(settings); !problem.isEmpty()) {
         const bool noImage = settings.image.isEmpty() && !settings.useDevcontainer;
-        return usageError(noImage ? problem + Words::tr(" (--image IMAGE or --devcontainer)") : problem);
+        return usageError(noImage ? problem + DockerExecutorAddWords::tr(" (--image IMAGE or --devcontainer)") : problem);
     }
 
     auto home = openHome(command, parser.value(dataDir));
@@ -178,8 +178,8 @@ int addDockerExecutor(const QStringList &arguments)
     }
     auto stored = std::as_const(*home->stores).dockerExecutors().settings(added->id);
     if (!stored || !stored->has_value()) {
-        printError(command + Words::tr(": the profile was stored but cannot be read back: ")
-            + (stored ? Words::tr("no settings") : stored.error()));
+        printError(command + DockerExecutorAddWords::tr(": the profile was stored but cannot be read back: ")
+            + (stored ? DockerExecutorAddWords::tr("no settings") : stored.error()));
         return ExitFailure;
     }
     if (parser.isSet(json)) {
@@ -190,7 +190,7 @@ int addDockerExecutor(const QStringList &arguments)
         printJson(object);
         return ExitOk;
     }
-    printError(Words::tr("Added executor profile %1 (docker: %2).").arg(added->name, dockerSummary(**stored)));
+    printError(DockerExecutorAddWords::tr("Added executor profile %1 (docker: %2).").arg(added->name, dockerSummary(**stored)));
     return ExitOk;
 }
 

@@ -26,7 +26,7 @@ namespace kandesk::cli {
 namespace {
 
 // The words this file says to users, translated in the context "ExecutorCommands".
-struct Words {
+struct ExecutorCommandsWords {
     Q_DECLARE_TR_FUNCTIONS(ExecutorCommands)
 };
 
@@ -100,13 +100,13 @@ int addExecutor(const QStringList &arguments)
 
     const QString typeName = parser.value(type);
     if (typeName.isEmpty())
-        return usageError(Words::tr("--type is missing (known types: ssh, docker)"));
+        return usageError(ExecutorCommandsWords::tr("--type is missing (known types: ssh, docker)"));
     if (typeName != kSshExecutorType)
-        return usageError(Words::tr("unknown executor type \"%1\" (known: ssh, docker)").arg(typeName));
+        return usageError(ExecutorCommandsWords::tr("unknown executor type \"%1\" (known: ssh, docker)").arg(typeName));
     if (!parser.isSet(name))
-        return usageError(Words::tr("--name is missing"));
+        return usageError(ExecutorCommandsWords::tr("--name is missing"));
     if (!parser.isSet(host))
-        return usageError(Words::tr("--host is missing"));
+        return usageError(ExecutorCommandsWords::tr("--host is missing"));
     const QString profileName = parser.value(name);
     if (const QString problem = executorNameProblem(profileName); !problem.isEmpty())
         return usageError(problem);
@@ -119,7 +119,7 @@ int addExecutor(const QStringList &arguments)
         bool ok = false;
         ssh.port = parser.value(port).toInt(&ok);
         if (!ok)
-            return usageError(Words::tr("--port wants a number from 1 to 65535, got \"%1\"").arg(parser.value(port)));
+            return usageError(ExecutorCommandsWords::tr("--port wants a number from 1 to 65535, got \"%1\"").arg(parser.value(port)));
     }
     if (parser.isSet(identity)) {
         const auto file = sshIdentityFile(parser.value(identity));
@@ -151,18 +151,18 @@ int addExecutor(const QStringList &arguments)
     }
     auto stored = std::as_const(*home->stores).sshExecutors().host(added->id);
     if (!stored || !stored->has_value()) {
-        printError(command + Words::tr(": the profile was stored but cannot be read back: ")
-            + (stored ? Words::tr("no host") : stored.error()));
+        printError(command + ExecutorCommandsWords::tr(": the profile was stored but cannot be read back: ")
+            + (stored ? ExecutorCommandsWords::tr("no host") : stored.error()));
         return ExitFailure;
     }
     if (parser.isSet(json)) {
         printJson(profileJson(*added, *stored));
         return ExitOk;
     }
-    printError(Words::tr("Added executor profile %1 (ssh %2, remote directory %3).")
+    printError(ExecutorCommandsWords::tr("Added executor profile %1 (ssh %2, remote directory %3).")
                    .arg(added->name, destination(**stored), (*stored)->remoteDir));
     if ((*stored)->knownHostsFile.isEmpty() && !QFileInfo::exists((*stored)->effectiveKnownHostsFile()))
-        printError(Words::tr("Note: %1 does not exist yet; the host's key must be in it before Kandesk can connect "
+        printError(ExecutorCommandsWords::tr("Note: %1 does not exist yet; the host's key must be in it before Kandesk can connect "
                              "(host keys are checked strictly).")
                        .arg((*stored)->effectiveKnownHostsFile()));
     return ExitOk;
@@ -212,15 +212,15 @@ int listExecutors(const QStringList &arguments)
     for (const ExecutorProfile &profile : std::as_const(*profiles)) {
         QString line = QStringLiteral("%1  (%2").arg(profile.name, profile.executorType);
         if (isBuiltIn(profile))
-            line += Words::tr(", built in");
+            line += ExecutorCommandsWords::tr(", built in");
         line += QLatin1Char(')');
         if (hosts->contains(profile.id)) {
             const SshHost host = hosts->value(profile.id);
             line += QStringLiteral("  %1  %2").arg(destination(host), host.remoteDir);
             if (!host.identityFile.isEmpty())
-                line += Words::tr("  key %1").arg(host.identityFile);
+                line += ExecutorCommandsWords::tr("  key %1").arg(host.identityFile);
             if (!host.knownHostsFile.isEmpty())
-                line += Words::tr("  known hosts %1").arg(host.knownHostsFile);
+                line += ExecutorCommandsWords::tr("  known hosts %1").arg(host.knownHostsFile);
         }
         if (containers->contains(profile.id))
             line += QStringLiteral("  ") + dockerSummary(containers->value(profile.id));
@@ -239,7 +239,7 @@ std::optional<ExecutorProfile> profileNamed(CliHome &home, const QString &comman
     }
     if (!found->has_value()) {
         printError(
-            command + Words::tr(": no executor profile named \"%1\" (kandesk executor list shows them)").arg(name));
+            command + ExecutorCommandsWords::tr(": no executor profile named \"%1\" (kandesk executor list shows them)").arg(name));
         return std::nullopt;
     }
     return **found;
@@ -266,15 +266,15 @@ int deleteExecutor(const QStringList &arguments)
         return ExitFailure;
     const ExecutorProfile &profile = *found;
     if (isBuiltIn(profile)) {
-        printError(command + Words::tr(": %1 is built in and cannot be deleted").arg(profile.name));
+        printError(command + ExecutorCommandsWords::tr(": %1 is built in and cannot be deleted").arg(profile.name));
         return ExitFailure;
     }
     SettingsRemovals removals(*home->stores);
     if (Status removed = removals.remove(SettingsItem::ExecutorProfile, profile.id, profile.name).result(); !removed) {
-        printError(command + Words::tr(": %1 not deleted: %2").arg(profile.name, removed.error()));
+        printError(command + ExecutorCommandsWords::tr(": %1 not deleted: %2").arg(profile.name, removed.error()));
         return ExitFailure;
     }
-    printError(Words::tr("Deleted executor profile %1.").arg(profile.name));
+    printError(ExecutorCommandsWords::tr("Deleted executor profile %1.").arg(profile.name));
     return ExitOk;
 }
 
@@ -305,7 +305,7 @@ int trustExecutor(const QStringList &arguments)
         return ExitFailure;
     auto host = std::as_const(*home->stores).sshExecutors().host(found->id);
     if (!host || !host->has_value()) {
-        printError(command + Words::tr(": %1 is not an SSH executor: it has no host key to trust").arg(name));
+        printError(command + ExecutorCommandsWords::tr(": %1 is not an SSH executor: it has no host key to trust").arg(name));
         return ExitFailure;
     }
     SshHostKeys hostKeys;
@@ -325,14 +325,14 @@ int trustExecutor(const QStringList &arguments)
         break;
     }
     if (!parser.isSet(yes)) {
-        printError(Words::tr("Not trusted yet: run it again with --yes once the fingerprint is the host's."));
+        printError(ExecutorCommandsWords::tr("Not trusted yet: run it again with --yes once the fingerprint is the host's."));
         return ExitFailure;
     }
     if (Status accepted = hostKeys.accept(*check).result(); !accepted) {
         printError(command + QStringLiteral(": ") + accepted.error());
         return ExitFailure;
     }
-    printLine(Words::tr("Trusted: the key is in %1.").arg(check->scan.knownHostsFile));
+    printLine(ExecutorCommandsWords::tr("Trusted: the key is in %1.").arg(check->scan.knownHostsFile));
     return ExitOk;
 }
 
@@ -364,7 +364,7 @@ int executorCommand(const QStringList &arguments)
         return deleteExecutor(rest);
     if (sub == QLatin1String("trust"))
         return trustExecutor(rest);
-    printError(Words::tr("kandesk executor: unknown command \"%1\" (known: add, list, delete, trust)").arg(sub));
+    printError(ExecutorCommandsWords::tr("kandesk executor: unknown command \"%1\" (known: add, list, delete, trust)").arg(sub));
     return ExitUsage;
 }
 

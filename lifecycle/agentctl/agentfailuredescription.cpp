@@ -11,6 +11,8 @@
 
 #include <algorithm>
 
+using namespace Qt::StringLiterals;
+
 namespace kandesk {
 
 namespace {
@@ -21,11 +23,6 @@ struct AgentFailureWords {
 };
 
 constexpr int kStderrLinesShown = 20;
-
-QString key(const char *name)
-{
-    return QString::fromLatin1(name);
-}
 
 // Words agents use when they want a login or a key.
 bool soundsLikeAuthentication(const QString &text)
@@ -66,23 +63,23 @@ QList<AgentFailure::AuthMethod> authMethodsFrom(const QJsonArray &methods, const
     for (const QJsonValue &value : methods) {
         const QJsonObject method = value.toObject();
         AgentFailure::AuthMethod parsed;
-        parsed.id = method.value(key("id")).toString();
-        parsed.name = method.value(key("name")).toString(parsed.id);
-        parsed.description = method.value(key("description")).toString();
-        const QString type = method.value(key("type")).toString();
+        parsed.id = method.value("id"_L1).toString();
+        parsed.name = method.value("name"_L1).toString(parsed.id);
+        parsed.description = method.value("description"_L1).toString();
+        const QString type = method.value("type"_L1).toString();
         if (type == QLatin1String("env_var"))
-            parsed.variable = method.value(key("varName")).toString();
-        const QJsonObject terminal = method.value(key("_meta")).toObject().value(key("terminal-auth")).toObject();
+            parsed.variable = method.value("varName"_L1).toString();
+        const QJsonObject terminal = method.value("_meta"_L1).toObject().value("terminal-auth"_L1).toObject();
         if (!terminal.isEmpty()) {
-            parsed.loginArgv.append(terminal.value(key("command")).toString());
-            for (const QJsonValue &arg : terminal.value(key("args")).toArray())
+            parsed.loginArgv.append(terminal.value("command"_L1).toString());
+            for (const QJsonValue &arg : terminal.value("args"_L1).toArray())
                 parsed.loginArgv.append(arg.toString());
         } else if (type == QLatin1String("terminal") && !agentArgv.isEmpty()) {
             // ACP: the agent's own command again, with the method's arguments and variables.
             parsed.loginArgv = agentArgv;
-            for (const QJsonValue &arg : method.value(key("args")).toArray())
+            for (const QJsonValue &arg : method.value("args"_L1).toArray())
                 parsed.loginArgv.append(arg.toString());
-            const QJsonObject env = method.value(key("env")).toObject();
+            const QJsonObject env = method.value("env"_L1).toObject();
             for (auto it = env.begin(); it != env.end(); ++it)
                 parsed.loginEnv.append(it.key() + QLatin1Char('=') + it.value().toString());
             parsed.terminalSignIn = true;
@@ -97,7 +94,7 @@ QList<AgentFailure::AuthMethod> authMethodsFrom(const QJsonArray &methods, const
 QStringList stderrTailFrom(const QJsonObject &agentExit)
 {
     QStringList lines;
-    for (const QJsonValue &line : agentExit.value(key("stderr_tail")).toArray()) {
+    for (const QJsonValue &line : agentExit.value("stderr_tail"_L1).toArray()) {
         if (!line.toString().trimmed().isEmpty())
             lines.append(line.toString());
     }
@@ -173,16 +170,16 @@ void describe(AgentFailure &failure, const QString &errorText, const QJsonObject
     if (!agentExit.isEmpty()) {
         failure.kind = AgentFailure::Kind::Exited;
         failure.stderrTail = stderrTailFrom(agentExit);
-        failure.signal = agentExit.value(key("signal")).toInt();
-        failure.signalName = agentExit.value(key("signal_name")).toString();
+        failure.signal = agentExit.value("signal"_L1).toInt();
+        failure.signalName = agentExit.value("signal_name"_L1).toString();
         if (failure.signal > 0) {
             const QString name = failure.signalName.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(failure.signalName);
             failure.message = AgentFailureWords::tr("%1 was killed by signal %2%3 %4.")
                                   .arg(failure.agentName)
                                   .arg(failure.signal)
                                   .arg(name, where);
-        } else if (agentExit.contains(key("exit_code"))) {
-            failure.exitCode = agentExit.value(key("exit_code")).toInt();
+        } else if (agentExit.contains("exit_code"_L1)) {
+            failure.exitCode = agentExit.value("exit_code"_L1).toInt();
             failure.message = AgentFailureWords::tr("%1 exited with code %2 %3.")
                                   .arg(failure.agentName)
                                   .arg(failure.exitCode)
@@ -198,11 +195,11 @@ void describe(AgentFailure &failure, const QString &errorText, const QJsonObject
                 : AgentFailureWords::tr("Send a prompt to resume the session: the transcript so far is kept."));
         return;
     }
-    const bool authCode = rpcError.value(key("code")).toInt() == wire::failure::kAuthRequiredCode;
-    const QString rpcText = rpcError.value(key("message")).toString() + QLatin1Char(' ') + rpcError.value(key("data")).toVariant().toString();
+    const bool authCode = rpcError.value("code"_L1).toInt() == wire::failure::kAuthRequiredCode;
+    const QString rpcText = rpcError.value("message"_L1).toString() + QLatin1Char(' ') + rpcError.value("data"_L1).toVariant().toString();
     if (authCode || soundsLikeAuthentication(text) || soundsLikeAuthentication(rpcText)) {
         failure.kind = AgentFailure::Kind::AuthenticationRequired;
-        const QString answer = rpcError.value(key("message")).toString(text);
+        const QString answer = rpcError.value("message"_L1).toString(text);
         failure.message = AgentFailureWords::tr("%1 needs you to sign in before it can work (it answered: %2).")
                               .arg(failure.agentName, answer);
         addAuthenticationAdvice(failure, false);

@@ -7,14 +7,11 @@
 
 #include <QJsonArray>
 
+using namespace Qt::StringLiterals;
+
 namespace kandesk::checkpointapi {
 
 namespace {
-
-QString key(const char *name)
-{
-    return QString::fromLatin1(name);
-}
 
 QUrlQuery taskQuery(const QString &taskId, int number = 0)
 {
@@ -30,10 +27,10 @@ QUrlQuery taskQuery(const QString &taskId, int number = 0)
 Expected<git::Checkpoint> record(const WorkspaceEndpoint &endpoint, const QString &taskId, const QString &sessionId, int turn)
 {
     auto answer = workspaceapi::call(endpoint, QByteArrayLiteral("POST"), wire::route::kWorkspaceCheckpoints, {},
-        QJsonObject { { key("task"), taskId }, { key("session"), sessionId }, { key("turn"), turn } });
+        QJsonObject { { "task"_L1, taskId }, { "session"_L1, sessionId }, { "turn"_L1, turn } });
     if (!answer)
         return answer.failure();
-    return git::checkpointFromJson(answer->value(key("checkpoint")).toObject());
+    return git::checkpointFromJson(answer->value("checkpoint"_L1).toObject());
 }
 
 Expected<QList<git::Checkpoint>> list(const WorkspaceEndpoint &endpoint, const QString &taskId)
@@ -42,7 +39,7 @@ Expected<QList<git::Checkpoint>> list(const WorkspaceEndpoint &endpoint, const Q
     if (!answer)
         return answer.failure();
     QList<git::Checkpoint> checkpoints;
-    for (const QJsonValue &each : answer->value(key("checkpoints")).toArray())
+    for (const QJsonValue &each : answer->value("checkpoints"_L1).toArray())
         checkpoints.append(git::checkpointFromJson(each.toObject()));
     return checkpoints;
 }
@@ -52,16 +49,16 @@ Expected<git::RestorePreview> preview(const WorkspaceEndpoint &endpoint, const Q
     auto answer = workspaceapi::call(endpoint, QByteArrayLiteral("GET"), wire::route::kWorkspaceCheckpointPreview, taskQuery(taskId, number));
     if (!answer)
         return answer.failure();
-    return git::previewFromJson(answer->value(key("preview")).toObject());
+    return git::previewFromJson(answer->value("preview"_L1).toObject());
 }
 
 Expected<git::RestorePreview> restore(const WorkspaceEndpoint &endpoint, const QString &taskId, int number)
 {
     auto answer = workspaceapi::call(endpoint, QByteArrayLiteral("POST"), wire::route::kWorkspaceCheckpointRestore, {},
-        QJsonObject { { key("task"), taskId }, { key("number"), number } });
+        QJsonObject { { "task"_L1, taskId }, { "number"_L1, number } });
     if (!answer)
         return answer.failure();
-    return git::previewFromJson(answer->value(key("preview")).toObject());
+    return git::previewFromJson(answer->value("preview"_L1).toObject());
 }
 
 Status forget(const WorkspaceEndpoint &endpoint, const QString &taskId)

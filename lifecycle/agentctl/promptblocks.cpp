@@ -8,6 +8,8 @@
 #include <QStringDecoder>
 #include <QUrl>
 
+using namespace Qt::StringLiterals;
+
 namespace kandesk {
 
 namespace {
@@ -16,11 +18,6 @@ namespace {
 struct PromptBlocksWords {
     Q_DECLARE_TR_FUNCTIONS(PromptBlocksWords)
 };
-
-QString key(const char *name)
-{
-    return QString::fromLatin1(name);
-}
 
 bool isTextMime(const QString &mimeType)
 {
@@ -51,15 +48,15 @@ QJsonObject fileBlock(const PromptAttachment &file, const PromptCapabilities &ca
     const QString uri = QUrl::fromLocalFile(file.path).toString(QUrl::FullyEncoded);
     if (capabilities.embeddedContext) {
         if (auto text = embeddableText(file)) {
-            return { { key("type"), key("resource") },
-                { key("resource"),
-                    QJsonObject { { key("uri"), uri }, { key("mimeType"), file.mimeType }, { key("text"), *text } } } };
+            return { { "type"_L1, "resource"_L1 },
+                { "resource"_L1,
+                    QJsonObject { { "uri"_L1, uri }, { "mimeType"_L1, file.mimeType }, { "text"_L1, *text } } } };
         }
     }
-    QJsonObject link { { key("type"), key("resource_link") }, { key("uri"), uri }, { key("name"), file.name },
-        { key("size"), file.size } };
+    QJsonObject link { { "type"_L1, "resource_link"_L1 }, { "uri"_L1, uri }, { "name"_L1, file.name },
+        { "size"_L1, file.size } };
     if (!file.mimeType.isEmpty())
-        link.insert(key("mimeType"), file.mimeType);
+        link.insert("mimeType"_L1, file.mimeType);
     return link;
 }
 
@@ -68,8 +65,8 @@ QJsonObject fileBlock(const PromptAttachment &file, const PromptCapabilities &ca
 PromptCapabilities PromptCapabilities::fromInitializeAnswer(const QJsonObject &answer)
 {
     const QJsonObject prompt
-        = answer.value(key("agent_capabilities")).toObject().value(key("promptCapabilities")).toObject();
-    return { true, prompt.value(key("image")).toBool(), prompt.value(key("embeddedContext")).toBool() };
+        = answer.value("agent_capabilities"_L1).toObject().value("promptCapabilities"_L1).toObject();
+    return { true, prompt.value("image"_L1).toBool(), prompt.value("embeddedContext"_L1).toBool() };
 }
 
 Expected<QJsonArray> promptBlocks(
@@ -77,7 +74,7 @@ Expected<QJsonArray> promptBlocks(
 {
     QJsonArray blocks;
     if (!text.isEmpty() || attachments.isEmpty())
-        blocks.append(QJsonObject { { key("type"), key("text") }, { key("text"), text } });
+        blocks.append(QJsonObject { { "type"_L1, "text"_L1 }, { "text"_L1, text } });
     for (const PromptAttachment &attachment : attachments) {
         if (attachment.kind == PromptAttachment::Kind::File) {
             blocks.append(fileBlock(attachment, capabilities));
@@ -87,10 +84,10 @@ Expected<QJsonArray> promptBlocks(
             return Error {
                 PromptBlocksWords::tr("this agent does not take images (%1 not sent)").arg(attachment.name)
             };
-        QJsonObject image { { key("type"), key("image") }, { key("mimeType"), attachment.mimeType },
-            { key("data"), QString::fromLatin1(attachment.data.toBase64()) } };
+        QJsonObject image { { "type"_L1, "image"_L1 }, { "mimeType"_L1, attachment.mimeType },
+            { "data"_L1, QString::fromLatin1(attachment.data.toBase64()) } };
         if (!attachment.path.isEmpty())
-            image.insert(key("uri"), QUrl::fromLocalFile(attachment.path).toString(QUrl::FullyEncoded));
+            image.insert("uri"_L1, QUrl::fromLocalFile(attachment.path).toString(QUrl::FullyEncoded));
         blocks.append(image);
     }
     return blocks;

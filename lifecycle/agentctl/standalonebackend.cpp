@@ -27,7 +27,7 @@ struct StandaloneBackendWords {
     Q_DECLARE_TR_FUNCTIONS(StandaloneBackendWords)
 };
 
-constexpr int kHealthBudgetMs = 5'000;
+constexpr int kStandaloneHealthBudgetMs = 5'000;
 constexpr int kSpareHealthTimeoutMs = 1'000;
 
 // <logDirectory>/agentctl-<name>.log, private (agentctl's stderr carries the agent's: prompts, paths,
@@ -68,7 +68,7 @@ Expected<StartedAgentctl> startAgentctl(AgentctlProcessHost &processes, Agentctl
         const HttpReply health = network.send("GET", loopbackUrl(spawned->port, wire::route::kHealth), {}, {}, 2'000);
         if (health.status == 200)
             break;
-        if (waited.elapsed() > kHealthBudgetMs)
+        if (waited.elapsed() > kStandaloneHealthBudgetMs)
             return abandon(StandaloneBackendWords::tr("agentctl on port %1 is not healthy: %2")
                                .arg(spawned->port)
                                .arg(describeHttpFailure(health)));

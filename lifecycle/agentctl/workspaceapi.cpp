@@ -12,6 +12,8 @@
 #include <QJsonObject>
 #include <QUrlQuery>
 
+using namespace Qt::StringLiterals;
+
 namespace kandesk {
 
 namespace {
@@ -21,12 +23,7 @@ struct WorkspaceApiWords {
     Q_DECLARE_TR_FUNCTIONS(WorkspaceApiWords)
 };
 
-QString key(const char *name)
-{
-    return QString::fromLatin1(name);
-}
-
-QStringList strings(const QJsonValue &value)
+QStringList stringsOf(const QJsonValue &value)
 {
     QStringList list;
     for (const QJsonValue &item : value.toArray())
@@ -69,7 +66,7 @@ Expected<QJsonObject> call(const WorkspaceEndpoint &endpoint, const QByteArray &
                            .arg(reply.status) };
     const QJsonObject answer = document.object();
     if (reply.status < 200 || reply.status >= 300) {
-        const QString said = answer.value(key("error")).toString();
+        const QString said = answer.value("error"_L1).toString();
         return Error { said.isEmpty() ? WorkspaceApiWords::tr("the workspace's agentctl answered %1").arg(reply.status)
                                       : said };
     }
@@ -80,7 +77,7 @@ Expected<git::ReviewDiff> readDiff(const WorkspaceEndpoint &endpoint, const git:
 {
     QUrlQuery query;
     const bool againstBase = options.scope == git::DiffScope::AgainstBase;
-    query.addQueryItem(QStringLiteral("scope"), againstBase ? key("against_base") : key("uncommitted"));
+    query.addQueryItem(QStringLiteral("scope"), againstBase ? "against_base"_L1 : "uncommitted"_L1);
     if (againstBase)
         query.addQueryItem(QStringLiteral("base"), options.baseBranch);
     if (file) {
@@ -91,20 +88,20 @@ Expected<git::ReviewDiff> readDiff(const WorkspaceEndpoint &endpoint, const git:
     if (!answer)
         return answer.failure();
     git::RawReviewDiff raw;
-    raw.root = answer->value(key("root")).toString();
+    raw.root = answer->value("root"_L1).toString();
     raw.scope = options.scope;
     raw.baseBranch = options.baseBranch;
-    raw.baseCommit = answer->value(key("base_commit")).toString();
-    raw.nameStatus = strings(answer->value(key("name_status")));
-    raw.numstat = strings(answer->value(key("numstat")));
-    raw.patch = answer->value(key("patch")).toString();
-    for (const QJsonValue &value : answer->value(key("untracked")).toArray()) {
+    raw.baseCommit = answer->value("base_commit"_L1).toString();
+    raw.nameStatus = stringsOf(answer->value("name_status"_L1));
+    raw.numstat = stringsOf(answer->value("numstat"_L1));
+    raw.patch = answer->value("patch"_L1).toString();
+    for (const QJsonValue &value : answer->value("untracked"_L1).toArray()) {
         const QJsonObject entry = value.toObject();
-        raw.untracked.append({ entry.value(key("path")).toString(),
-            QByteArray::fromBase64(entry.value(key("content")).toString().toLatin1()), entry.value(key("too_large")).toBool() });
+        raw.untracked.append({ entry.value("path"_L1).toString(),
+            QByteArray::fromBase64(entry.value("content"_L1).toString().toLatin1()), entry.value("too_large"_L1).toBool() });
     }
-    raw.staged = strings(answer->value(key("staged")));
-    raw.unstaged = strings(answer->value(key("unstaged")));
+    raw.staged = stringsOf(answer->value("staged"_L1));
+    raw.unstaged = stringsOf(answer->value("unstaged"_L1));
     auto diff = git::assembleReviewDiff(raw, file ? 0 : options.largeFileLines);
     if (!diff || !file)
         return diff;
@@ -121,7 +118,7 @@ Expected<QStringList> listFiles(const WorkspaceEndpoint &endpoint)
     auto answer = call(endpoint, QByteArrayLiteral("GET"), wire::route::kWorkspaceFiles, {});
     if (!answer)
         return answer.failure();
-    return strings(answer->value(key("files")));
+    return stringsOf(answer->value("files"_L1));
 }
 
 Expected<QByteArray> readFile(const WorkspaceEndpoint &endpoint, const QString &path, const QString &ref)
@@ -133,11 +130,11 @@ Expected<QByteArray> readFile(const WorkspaceEndpoint &endpoint, const QString &
     auto answer = call(endpoint, QByteArrayLiteral("GET"), wire::route::kWorkspaceFile, query);
     if (!answer)
         return answer.failure();
-    if (answer->value(key("too_large")).toBool())
+    if (answer->value("too_large"_L1).toBool())
         return Error { WorkspaceApiWords::tr("%1 is over %2 MiB: too large to show")
                            .arg(path)
                            .arg(wire::kMaxWorkspaceFileBytes / (1024 * 1024)) };
-    return QByteArray::fromBase64(answer->value(key("content")).toString().toLatin1());
+    return QByteArray::fromBase64(answer->value("content"_L1).toString().toLatin1());
 }
 
 } // namespace workspaceapi

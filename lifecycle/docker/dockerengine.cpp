@@ -22,7 +22,7 @@ struct DockerEngineWords {
     Q_DECLARE_TR_FUNCTIONS(DockerEngineWords)
 };
 
-QString lastLine(const QByteArray &text)
+QString lastOutputLine(const QByteArray &text)
 {
     const QList<QByteArray> lines = text.trimmed().split('\n');
     return lines.isEmpty() ? QString() : QString::fromLocal8Bit(lines.constLast().trimmed());
@@ -243,8 +243,8 @@ QString DockerEngine::describeFailure(const DockerResult &result, const QString 
         || err.contains(QLatin1String("manifest unknown"), Qt::CaseInsensitive)
         || err.contains(QLatin1String("not found: manifest"), Qt::CaseInsensitive))
         return DockerEngineWords::tr("%1: the image is not on this engine and cannot be pulled (%2)")
-            .arg(what, lastLine(result.err));
-    const QString detail = lastLine(result.err);
+            .arg(what, lastOutputLine(result.err));
+    const QString detail = lastOutputLine(result.err);
     return DockerEngineWords::tr("%1: docker exited with code %2%3")
         .arg(what)
         .arg(result.exitCode)

@@ -4,16 +4,13 @@
 
 #include <QJsonArray>
 
+using namespace Qt::StringLiterals;
+
 namespace kandesk::git {
 
 namespace {
 
-QString key(const char *name)
-{
-    return QString::fromLatin1(name);
-}
-
-QStringList strings(const QJsonValue &value)
+QStringList stringList(const QJsonValue &value)
 {
     QStringList list;
     for (const QJsonValue &item : value.toArray())
@@ -25,40 +22,40 @@ QStringList strings(const QJsonValue &value)
 
 QJsonObject checkpointToJson(const Checkpoint &checkpoint)
 {
-    return {{key("ref"), checkpoint.ref},
-            {key("number"), checkpoint.number},
-            {key("commit"), checkpoint.commit},
-            {key("head"), checkpoint.head},
-            {key("branch"), checkpoint.branch},
-            {key("session_id"), checkpoint.sessionId},
-            {key("turn"), checkpoint.turn},
-            {key("created_at"), checkpoint.createdAt.toUTC().toString(Qt::ISODateWithMs)}};
+    return {{"ref"_L1, checkpoint.ref},
+            {"number"_L1, checkpoint.number},
+            {"commit"_L1, checkpoint.commit},
+            {"head"_L1, checkpoint.head},
+            {"branch"_L1, checkpoint.branch},
+            {"session_id"_L1, checkpoint.sessionId},
+            {"turn"_L1, checkpoint.turn},
+            {"created_at"_L1, checkpoint.createdAt.toUTC().toString(Qt::ISODateWithMs)}};
 }
 
 Checkpoint checkpointFromJson(const QJsonObject &object)
 {
     Checkpoint checkpoint;
-    checkpoint.ref = object.value(key("ref")).toString();
-    checkpoint.number = object.value(key("number")).toInt();
-    checkpoint.commit = object.value(key("commit")).toString();
-    checkpoint.head = object.value(key("head")).toString();
-    checkpoint.branch = object.value(key("branch")).toString();
-    checkpoint.sessionId = object.value(key("session_id")).toString();
-    checkpoint.turn = object.value(key("turn")).toInt();
-    checkpoint.createdAt = QDateTime::fromString(object.value(key("created_at")).toString(), Qt::ISODateWithMs);
+    checkpoint.ref = object.value("ref"_L1).toString();
+    checkpoint.number = object.value("number"_L1).toInt();
+    checkpoint.commit = object.value("commit"_L1).toString();
+    checkpoint.head = object.value("head"_L1).toString();
+    checkpoint.branch = object.value("branch"_L1).toString();
+    checkpoint.sessionId = object.value("session_id"_L1).toString();
+    checkpoint.turn = object.value("turn"_L1).toInt();
+    checkpoint.createdAt = QDateTime::fromString(object.value("created_at"_L1).toString(), Qt::ISODateWithMs);
     return checkpoint;
 }
 
 QJsonObject previewToJson(const RestorePreview &preview)
 {
-    return {{key("files"), QJsonArray::fromStringList(preview.files)},
-            {key("leaving_commits"), QJsonArray::fromStringList(preview.leavingCommits)},
-            {key("head_moves"), preview.headMoves}};
+    return {{"files"_L1, QJsonArray::fromStringList(preview.files)},
+            {"leaving_commits"_L1, QJsonArray::fromStringList(preview.leavingCommits)},
+            {"head_moves"_L1, preview.headMoves}};
 }
 
 RestorePreview previewFromJson(const QJsonObject &object)
 {
-    return {strings(object.value(key("files"))), strings(object.value(key("leaving_commits"))), object.value(key("head_moves")).toBool()};
+    return {stringList(object.value("files"_L1)), stringList(object.value("leaving_commits"_L1)), object.value("head_moves"_L1).toBool()};
 }
 
 } // namespace kandesk::git

@@ -29,7 +29,7 @@ QString taskRefs(const QString &taskId)
     return kCheckpointRefs + taskId + QLatin1Char('/');
 }
 
-Expected<QString> topLevel(const QString &worktree)
+Expected<QString> checkoutTopLevel(const QString &worktree)
 {
     auto top = runGitChecked(worktree, {QStringLiteral("rev-parse"), QStringLiteral("--show-toplevel")});
     if (!top)
@@ -116,7 +116,7 @@ Status refuseWhileBusy(const QString &top)
 
 Expected<Checkpoint> recordCheckpoint(const QString &worktree, const QString &taskId, const QString &sessionId, int turn)
 {
-    auto top = topLevel(worktree);
+    auto top = checkoutTopLevel(worktree);
     if (!top)
         return top.failure();
     auto scratch = scratchIndex(*top, true);
@@ -194,7 +194,7 @@ Expected<QList<Checkpoint>> listCheckpoints(const QString &worktree, const QStri
 
 Expected<RestorePreview> previewRestore(const QString &worktree, const Checkpoint &checkpoint)
 {
-    auto top = topLevel(worktree);
+    auto top = checkoutTopLevel(worktree);
     if (!top)
         return top.failure();
     auto now = currentFilesTree(*top);
@@ -224,7 +224,7 @@ Expected<RestorePreview> previewRestore(const QString &worktree, const Checkpoin
 
 Status restoreCheckpoint(const QString &worktree, const Checkpoint &checkpoint)
 {
-    auto top = topLevel(worktree);
+    auto top = checkoutTopLevel(worktree);
     if (!top)
         return top.failure();
     if (const QString branch = currentBranch(*top); branch != checkpoint.branch)
@@ -284,7 +284,7 @@ Status restoreCheckpoint(const QString &worktree, const Checkpoint &checkpoint)
 
 Expected<QString> worktreeFilesTree(const QString &worktree)
 {
-    auto top = topLevel(worktree);
+    auto top = checkoutTopLevel(worktree);
     if (!top)
         return top.failure();
     return currentFilesTree(*top);

@@ -64,7 +64,7 @@ QStringList zeroSeparated(const QString &output)
     return parts;
 }
 
-Expected<QString> topLevel(const QString &worktree)
+Expected<QString> worktreeTopLevel(const QString &worktree)
 {
     auto output = runGit(worktree, {QStringLiteral("rev-parse"), QStringLiteral("--show-toplevel")}, {}, kDiffTimeoutMs);
     if (!output)
@@ -411,7 +411,7 @@ QList<DiffHunk> parseHunks(QStringView patch)
 
 Expected<ReviewDiff> reviewDiff(const QString &worktree, const ReviewDiffOptions &options)
 {
-    auto dir = topLevel(worktree);
+    auto dir = worktreeTopLevel(worktree);
     if (!dir)
         return Error{dir.error()};
     auto base = resolveBase(*dir, options);
@@ -451,7 +451,7 @@ Expected<ReviewDiff> reviewDiff(const QString &worktree, const ReviewDiffOptions
 
 Expected<FileChange> loadFileChange(const QString &worktree, const ReviewDiffOptions &options, const FileChange &file)
 {
-    auto dir = topLevel(worktree);
+    auto dir = worktreeTopLevel(worktree);
     if (!dir)
         return Error{dir.error()};
     FileChange loaded = file;

@@ -22,7 +22,7 @@ QString issuePath(const IssueRef &ref)
     return QStringLiteral("/repos/%1/issues/%2").arg(ref.project, ref.key);
 }
 
-Issue issueFrom(const QJsonObject &object, const QString &project)
+Issue githubIssueFrom(const QJsonObject &object, const QString &project)
 {
     Issue issue;
     issue.ref.kind = TrackerKind::GitHub;
@@ -94,7 +94,7 @@ Expected<Issue> GitHubIssues::issue(const IssueRef &ref)
     const QJsonObject object = read->object();
     if (object.contains(QStringLiteral("pull_request")))
         return Error::failed(GitHubIssuesWords::tr("%1 is a pull request, not an issue").arg(ref.toString()));
-    return issueFrom(object, ref.project);
+    return githubIssueFrom(object, ref.project);
 }
 
 Expected<IssuePage> GitHubIssues::search(const IssueQuery &query, const QString &cursor)
@@ -115,7 +115,7 @@ Expected<IssuePage> GitHubIssues::search(const IssueQuery &query, const QString 
     for (const QJsonValue &item : items) {
         const QJsonObject issue = item.toObject();
         if (!issue.contains(QStringLiteral("pull_request")))
-            result.issues.append(issueFrom(issue, projectOf(issue)));
+            result.issues.append(githubIssueFrom(issue, projectOf(issue)));
     }
     // The search API serves the first 1,000 results at most.
     const qint64 total = std::min<qint64>(object.value(QStringLiteral("total_count")).toInteger(), 1000);

@@ -19,7 +19,7 @@ QString projectOfUrl(const QString &url)
     return marker > 1 ? path.mid(1, marker - 1) : QString();
 }
 
-Issue issueFrom(const QJsonObject &object, const QString &project)
+Issue gitlabIssueFrom(const QJsonObject &object, const QString &project)
 {
     Issue issue;
     issue.ref.kind = TrackerKind::GitLab;
@@ -65,7 +65,7 @@ Expected<Issue> GitLabIssues::issue(const IssueRef &ref)
     auto read = m_client->call(QByteArrayLiteral("GET"), issuePath(ref));
     if (!read)
         return read.failure().wrapped(ref.toString());
-    return issueFrom(read->object(), ref.project);
+    return gitlabIssueFrom(read->object(), ref.project);
 }
 
 Expected<IssuePage> GitLabIssues::search(const IssueQuery &query, const QString &cursor)
@@ -94,7 +94,7 @@ Expected<IssuePage> GitLabIssues::search(const IssueQuery &query, const QString 
     IssuePage result;
     const QJsonArray items = found->array();
     for (const QJsonValue &item : items)
-        result.issues.append(issueFrom(item.toObject(), query.project));
+        result.issues.append(gitlabIssueFrom(item.toObject(), query.project));
     if (items.size() == size)
         result.next = QString::number(page + 1);
     return result;

@@ -22,7 +22,7 @@ struct JiraClientWords {
     Q_DECLARE_TR_FUNCTIONS(JiraClientWords)
 };
 
-const QString kIssueFields = QStringLiteral("summary,description,labels,status,assignee,updated");
+const QString kJiraIssueFields = QStringLiteral("summary,description,labels,status,assignee,updated");
 
 // Jira's own words: errorMessages and the field errors ("labels: …").
 QString jiraMessage(const QByteArray &body)
@@ -69,7 +69,7 @@ QString statusCategory(const QJsonObject &status)
     return status.value(QStringLiteral("statusCategory")).toObject().value(QStringLiteral("key")).toString();
 }
 
-Issue issueFrom(const QJsonObject &object, const QUrl &site)
+Issue jiraIssueFrom(const QJsonObject &object, const QUrl &site)
 {
     const QJsonObject fields = object.value(QStringLiteral("fields")).toObject();
     Issue issue;
@@ -190,17 +190,17 @@ Expected<Issue> JiraClient::issue(const IssueRef &ref)
     if (Status accepted = jiraRef(ref); !accepted)
         return accepted.failure();
     auto read = call(QByteArrayLiteral("GET"),
-        QStringLiteral("/rest/api/3/issue/%1?fields=%2").arg(ref.key, kIssueFields), {}, ref.key);
+        QStringLiteral("/rest/api/3/issue/%1?fields=%2").arg(ref.key, kJiraIssueFields), {}, ref.key);
     if (!read)
         return read.failure();
-    return issueFrom(read->object(), m_site);
+    return jiraIssueFrom(read->object(), m_site);
 }
 
 Expected<IssuePage> JiraClient::search(const IssueQuery &query, const QString &cursor)
 {
     QJsonObject body { { QStringLiteral("jql"), jqlFor(query) },
         { QStringLiteral("maxResults"), std::clamp(query.pageSize, 1, 100) },
-        { QStringLiteral("fields"), QJsonArray::fromStringList(kIssueFields.split(QLatin1Char(','))) } };
+        { QStringLiteral("fields"), QJsonArray::fromStringList(kJiraIssueFields.split(QLatin1Char(','))) } };
     if (!cursor.isEmpty())
         body.insert(QStringLiteral("nextPageToken"), cursor);
     auto found = call(QByteArrayLiteral("POST"), QStringLiteral("/rest/api/3/search/jql"), QJsonDocument(body));
@@ -209,7 +209,7 @@ Expected<IssuePage> JiraClient::search(const IssueQuery &query, const QString &c
     const QJsonObject answer = found->object();
     IssuePage page;
     for (const QJsonValue &issue : answer.value(QStringLiteral("issues")).toArray())
-        page.issues.append(issueFrom(issue.toObject(), m_site));
+        page.issues.append(jiraIssueFrom(issue.toObject(), m_site));
     if (!answer.value(QStringLiteral("isLast")).toBool())
         page.next = answer.value(QStringLiteral("nextPageToken")).toString();
     return page;

@@ -20,7 +20,7 @@ struct LinearClientWords {
     Q_DECLARE_TR_FUNCTIONS(LinearClientWords)
 };
 
-const QString kIssueFields = QStringLiteral(
+const QString kLinearIssueFields = QStringLiteral(
     "identifier title description url state { name type } labels { nodes { name } } assignee { name } updatedAt");
 
 // Linear's first error's extensions.code (RATELIMITED, AUTHENTICATION_ERROR, …) and its type
@@ -60,7 +60,7 @@ bool isClosedType(const QString &type)
     return type == QLatin1String("completed") || type == QLatin1String("canceled");
 }
 
-Issue issueFrom(const QJsonObject &object)
+Issue linearIssueFrom(const QJsonObject &object)
 {
     Issue issue;
     issue.ref = { TrackerKind::Linear, {}, object.value(QStringLiteral("identifier")).toString() };
@@ -199,10 +199,10 @@ Expected<QString> LinearClient::whoAmI()
 Expected<Issue> LinearClient::issue(const IssueRef &ref)
 {
     auto read
-        = issueObject(QStringLiteral("query Issue($id: String!) { issue(id: $id) { %1 } }").arg(kIssueFields), ref);
+        = issueObject(QStringLiteral("query Issue($id: String!) { issue(id: $id) { %1 } }").arg(kLinearIssueFields), ref);
     if (!read)
         return read.failure();
-    return issueFrom(*read);
+    return linearIssueFrom(*read);
 }
 
 Expected<IssuePage> LinearClient::search(const IssueQuery &query, const QString &cursor)
@@ -214,14 +214,14 @@ Expected<IssuePage> LinearClient::search(const IssueQuery &query, const QString 
     auto data = graphql(QStringLiteral("query Issues($first: Int!, $after: String, $filter: IssueFilter) { "
                                        "issues(first: $first, after: $after, filter: $filter, orderBy: updatedAt) { "
                                        "nodes { %1 } pageInfo { hasNextPage endCursor } } }")
-                            .arg(kIssueFields),
+                            .arg(kLinearIssueFields),
         variables);
     if (!data)
         return data.failure();
     const QJsonObject issues = data->value(QStringLiteral("issues")).toObject();
     IssuePage page;
     for (const QJsonValue &node : issues.value(QStringLiteral("nodes")).toArray())
-        page.issues.append(issueFrom(node.toObject()));
+        page.issues.append(linearIssueFrom(node.toObject()));
     const QJsonObject pageInfo = issues.value(QStringLiteral("pageInfo")).toObject();
     if (pageInfo.value(QStringLiteral("hasNextPage")).toBool())
         page.next = pageInfo.value(QStringLiteral("endCursor")).toString();

@@ -15,7 +15,7 @@ struct SshFailureWords {
 };
 
 // The last line ssh wrote that says something (it ends with the reason).
-QString lastLine(const QByteArray &standardError)
+QString lastErrorLine(const QByteArray &standardError)
 {
     const QList<QByteArray> lines = standardError.trimmed().split('\n');
     for (auto it = lines.crbegin(); it != lines.crend(); ++it) {
@@ -65,7 +65,7 @@ SshFailure classifySshFailure(const QByteArray &standardError, const SshHost &ho
     }
     if (says("Control socket connect") || says("mux_client"))
         return { SshFailure::Kind::ConnectionLost, SshFailureWords::tr("The connection to %1 was lost.").arg(where) };
-    const QString line = lastLine(standardError);
+    const QString line = lastErrorLine(standardError);
     return { SshFailure::Kind::Other,
         line.isEmpty() ? SshFailureWords::tr("ssh to %1 failed without saying why.").arg(where)
                        : SshFailureWords::tr("ssh to %1 failed: %2").arg(where, line) };

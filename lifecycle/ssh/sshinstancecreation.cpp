@@ -33,14 +33,9 @@ using ssh::SshResult;
 
 namespace {
 
-constexpr int kHealthBudgetMs = 15'000;
+constexpr int kRemoteHealthBudgetMs = 15'000;
 
 using namespace sshmeta;
-
-QString q(const QString &word)
-{
-    return SshConnection::shellQuote(word);
-}
 
 QString trimmedText(const QByteArray &bytes)
 {
@@ -145,9 +140,9 @@ private:
         const QString script
             = QStringLiteral("mkdir -p -- %1 && cd -- %1 && echo \"dir=$(pwd)\" && echo \"git=$(command -v git)\""
                              " && echo \"arch=$(uname -m)\" && echo \"avail=$(df -Pk . | awk 'NR==2 {print $4}')\"")
-                  .arg(q(base))
+                  .arg(SshConnection::shellQuote(base))
             + (m_agentProgram.isEmpty() ? QString()
-                                        : QStringLiteral(" && echo \"agent=$(command -v %1)\"").arg(q(m_agentProgram)));
+                                        : QStringLiteral(" && echo \"agent=$(command -v %1)\"").arg(SshConnection::shellQuote(m_agentProgram)));
         m_steps.begin(SshInstanceCreationWords::tr("Check the remote"),
             SshInstanceCreationWords::tr("git, architecture and free space in %1").arg(base));
         const SshResult checked = remote(script);
@@ -216,8 +211,8 @@ private:
             return fail(error);
         const SshResult unpacked
             = remote(QStringLiteral("cd -- %1 && if %2 || ! test -x %3; then rm -rf -- %4 && tar -xzf %5; fi")
-                         .arg(q(binDir), uploaded ? QStringLiteral("true") : QStringLiteral("false"), q(m_agentctl),
-                             q(bundle), q(name)));
+                         .arg(SshConnection::shellQuote(binDir), uploaded ? QStringLiteral("true") : QStringLiteral("false"), SshConnection::shellQuote(m_agentctl),
+                             SshConnection::shellQuote(bundle), SshConnection::shellQuote(name)));
         if (!unpacked.ok())
             return fail(commandFailure(unpacked, SshInstanceCreationWords::tr("unpacking agentctl on the remote")));
         m_steps.succeed(uploaded ? SshInstanceCreationWords::tr("uploaded")
@@ -253,7 +248,7 @@ private:
     {
         m_workspace = m_resumeWorkspace;
         m_steps.begin(SshInstanceCreationWords::tr("Reuse the worktree"), m_workspace);
-        QString command = QStringLiteral("test -d %1 && echo there || echo missing").arg(q(m_workspace));
+        QString command = QStringLiteral("test -d %1 && echo there || echo missing").arg(SshConnection::shellQuote(m_workspace));
         if (m_previousPid > 0) // only while that pid is still an agentctl (pids are reused)
             command = QStringLiteral("if ps -o args= -p %1 2>/dev/null | grep -q agentctl; then %2; fi; ")
                           .arg(m_previousPid)
@@ -280,10 +275,10 @@ private:
         m_branch = QStringLiteral("kandesk/") + m_request.instanceId.left(8);
         m_steps.begin(SshInstanceCreationWords::tr("Create the worktree"), m_workspace);
         const QString command = m_mirror.isEmpty()
-            ? QStringLiteral("mkdir -p -- %1 && git -C %1 init --quiet").arg(q(m_workspace))
+            ? QStringLiteral("mkdir -p -- %1 && git -C %1 init --quiet").arg(SshConnection::shellQuote(m_workspace))
             : QStringLiteral("mkdir -p -- %1 && git -C %2 worktree add --quiet -b %3 %4 %5")
-                  .arg(q(m_remoteDir + QStringLiteral("/worktrees")), q(m_mirror), q(m_branch), q(m_workspace),
-                      q(m_baseBranch));
+                  .arg(SshConnection::shellQuote(m_remoteDir + QStringLiteral("/worktrees")), SshConnection::shellQuote(m_mirror), SshConnection::shellQuote(m_branch), SshConnection::shellQuote(m_workspace),
+                      SshConnection::shellQuote(m_baseBranch));
         const SshResult made = remote(command);
         if (!made.ok())
             return fail(commandFailure(made, SshInstanceCreationWords::tr("creating the worktree on the remote")));
@@ -296,7 +291,7 @@ private:
     std::optional<Error> runSetupScript()
     {
         m_steps.begin(SshInstanceCreationWords::tr("Run the setup script"), m_setupScript);
-        const SshResult ran = remote(QStringLiteral("cd -- %1 && sh -c %2 2>&1").arg(q(m_workspace), q(m_setupScript)));
+        const SshResult ran = remote(QStringLiteral("cd -- %1 && sh -c %2 2>&1").arg(SshConnection::shellQuote(m_workspace), SshConnection::shellQuote(m_setupScript)));
         const QString output = trimmedText(ran.out).right(8'000);
         if (!ran.ok()) {
             if (ran.exitCode == 255)
@@ -318,7 +313,7 @@ private:
         // The nonce travels on standard input, never on a command line another user could read.
         const QString command = QStringLiteral("mkdir -p -- %1 && read -r nonce && AGENTCTL_BOOTSTRAP_NONCE=$nonce && "
                                                "export AGENTCTL_BOOTSTRAP_NONCE && exec %2 --detach --log %3 --port 0")
-                                    .arg(q(m_remoteDir + QStringLiteral("/logs")), q(m_agentctl), q(m_log));
+                                    .arg(SshConnection::shellQuote(m_remoteDir + QStringLiteral("/logs")), SshConnection::shellQuote(m_agentctl), SshConnection::shellQuote(m_log));
         const SshResult started = remote(command, m_nonce.toLatin1() + '\n');
         static const QRegularExpression ready(QStringLiteral("listening on 127\\.0\\.0\\.1:(\\d+) pid (\\d+)"));
         const QRegularExpressionMatch match = ready.match(QString::fromLocal8Bit(started.out));
@@ -347,7 +342,7 @@ private:
                 "GET", loopbackUrl(m_localControlPort, wire::route::kHealth), {}, {}, 5'000);
             if (health.status == 200)
                 break;
-            if (waited.elapsed() > kHealthBudgetMs)
+            if (waited.elapsed() > kRemoteHealthBudgetMs)
                 return fail(SshInstanceCreationWords::tr("agentctl on %1 does not answer through the forward: %2")
                                 .arg(sshDestination(m_host), describeHttpFailure(health)));
             QThread::msleep(static_cast<unsigned long>(delayMs));

@@ -26,11 +26,6 @@ using ssh::SshResult;
 
 namespace {
 
-QString q(const QString &word)
-{
-    return SshConnection::shellQuote(word);
-}
-
 // A local git command, run to its end (a pool thread: blocking is fine here).
 struct LocalGit {
     int exitCode = -1;
@@ -104,14 +99,14 @@ RemoteMirror mirrorRepository(ssh::SshWorker &worker, const QString &key, const 
     const QString refspec = QStringLiteral("+refs/heads/%1:refs/heads/%1").arg(mirror.baseBranch);
     // One round trip: the mirror is made when missing (exit 97 when it cannot be), then fetched into.
     const QString makeMirror
-        = QStringLiteral("{ test -d %1 || git init --bare --quiet %1 || exit 97; }").arg(q(mirror.path));
+        = QStringLiteral("{ test -d %1 || git init --bare --quiet %1 || exit 97; }").arg(SshConnection::shellQuote(mirror.path));
     constexpr int kMirrorFailed = 97;
     const LocalGit url = runLocalGit(repository,
         { QStringLiteral("remote"), QStringLiteral("get-url"), QStringLiteral("origin") }, environment, timeoutMs);
     const bool hasUrl = url.exitCode == 0 && !url.out.isEmpty();
     const SshResult fetched = worker.run(key,
         hasUrl ? makeMirror
-                + QStringLiteral(" && git -C %1 fetch --quiet %2 %3").arg(q(mirror.path), q(url.out), q(refspec))
+                + QStringLiteral(" && git -C %1 fetch --quiet %2 %3").arg(SshConnection::shellQuote(mirror.path), SshConnection::shellQuote(url.out), SshConnection::shellQuote(refspec))
                : makeMirror,
         {}, timeoutMs);
     if (fetched.exitCode == 255 || fetched.exitCode == kMirrorFailed || (!hasUrl && !fetched.ok()))

@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <array>
 
+using namespace Qt::StringLiterals;
+
 namespace kandesk {
 
 namespace {
@@ -20,11 +22,6 @@ struct AgentFailureTextWords {
 const std::array<QLatin1StringView, 5> kKindNames{QLatin1StringView("exited"), QLatin1StringView("authentication_required"),
                                                   QLatin1StringView("timed_out"), QLatin1StringView("stopped"),
                                                   QLatin1StringView("error")};
-
-QString key(const char *name)
-{
-    return QString::fromLatin1(name);
-}
 
 } // namespace
 
@@ -42,34 +39,34 @@ QString AgentFailure::fullText() const
 
 QJsonObject AgentFailure::toJson() const
 {
-    QJsonObject json{{key("kind"), QString(kKindNames.at(std::size_t(kind)))},
-                     {key("agent"), agentName},
-                     {key("message"), message},
-                     {key("advice"), QJsonArray::fromStringList(advice)}};
+    QJsonObject json{{"kind"_L1, QString(kKindNames.at(std::size_t(kind)))},
+                     {"agent"_L1, agentName},
+                     {"message"_L1, message},
+                     {"advice"_L1, QJsonArray::fromStringList(advice)}};
     if (!step.isEmpty())
-        json.insert(key("step"), step);
+        json.insert("step"_L1, step);
     if (exitCode >= 0)
-        json.insert(key("exit_code"), exitCode);
+        json.insert("exit_code"_L1, exitCode);
     if (signal > 0) {
-        json.insert(key("signal"), signal);
-        json.insert(key("signal_name"), signalName);
+        json.insert("signal"_L1, signal);
+        json.insert("signal_name"_L1, signalName);
     }
     if (!stderrTail.isEmpty())
-        json.insert(key("stderr_tail"), QJsonArray::fromStringList(stderrTail));
+        json.insert("stderr_tail"_L1, QJsonArray::fromStringList(stderrTail));
     if (!keyVariables.isEmpty())
-        json.insert(key("key_variables"), QJsonArray::fromStringList(keyVariables));
+        json.insert("key_variables"_L1, QJsonArray::fromStringList(keyVariables));
     QJsonArray methods;
     for (const AuthMethod &method : authMethods) {
-        methods.append(QJsonObject{{key("id"), method.id},
-                                   {key("name"), method.name},
-                                   {key("description"), method.description},
-                                   {key("variable"), method.variable},
-                                   {key("login_argv"), QJsonArray::fromStringList(method.loginArgv)},
-                                   {key("login_env"), QJsonArray::fromStringList(method.loginEnv)},
-                                   {key("terminal_sign_in"), method.terminalSignIn}});
+        methods.append(QJsonObject{{"id"_L1, method.id},
+                                   {"name"_L1, method.name},
+                                   {"description"_L1, method.description},
+                                   {"variable"_L1, method.variable},
+                                   {"login_argv"_L1, QJsonArray::fromStringList(method.loginArgv)},
+                                   {"login_env"_L1, QJsonArray::fromStringList(method.loginEnv)},
+                                   {"terminal_sign_in"_L1, method.terminalSignIn}});
     }
     if (!methods.isEmpty())
-        json.insert(key("auth_methods"), methods);
+        json.insert("auth_methods"_L1, methods);
     return json;
 }
 
@@ -82,24 +79,24 @@ AgentFailure AgentFailure::fromJson(const QJsonObject &json)
         return out;
     };
     AgentFailure failure;
-    const QString kindName = json.value(key("kind")).toString();
+    const QString kindName = json.value("kind"_L1).toString();
     const auto named = std::find(kKindNames.cbegin(), kKindNames.cend(), kindName);
     failure.kind = named == kKindNames.cend() ? Kind::Error : Kind(named - kKindNames.cbegin());
-    failure.agentName = json.value(key("agent")).toString();
-    failure.step = json.value(key("step")).toString();
-    failure.message = json.value(key("message")).toString();
-    failure.exitCode = json.value(key("exit_code")).toInt(-1);
-    failure.signal = json.value(key("signal")).toInt();
-    failure.signalName = json.value(key("signal_name")).toString();
-    failure.stderrTail = strings(json.value(key("stderr_tail")));
-    failure.keyVariables = strings(json.value(key("key_variables")));
-    failure.advice = strings(json.value(key("advice")));
-    for (const QJsonValue &value : json.value(key("auth_methods")).toArray()) {
+    failure.agentName = json.value("agent"_L1).toString();
+    failure.step = json.value("step"_L1).toString();
+    failure.message = json.value("message"_L1).toString();
+    failure.exitCode = json.value("exit_code"_L1).toInt(-1);
+    failure.signal = json.value("signal"_L1).toInt();
+    failure.signalName = json.value("signal_name"_L1).toString();
+    failure.stderrTail = strings(json.value("stderr_tail"_L1));
+    failure.keyVariables = strings(json.value("key_variables"_L1));
+    failure.advice = strings(json.value("advice"_L1));
+    for (const QJsonValue &value : json.value("auth_methods"_L1).toArray()) {
         const QJsonObject method = value.toObject();
-        failure.authMethods.append({method.value(key("id")).toString(), method.value(key("name")).toString(),
-                                    method.value(key("description")).toString(), method.value(key("variable")).toString(),
-                                    strings(method.value(key("login_argv"))), strings(method.value(key("login_env"))),
-                                    method.value(key("terminal_sign_in")).toBool()});
+        failure.authMethods.append({method.value("id"_L1).toString(), method.value("name"_L1).toString(),
+                                    method.value("description"_L1).toString(), method.value("variable"_L1).toString(),
+                                    strings(method.value("login_argv"_L1)), strings(method.value("login_env"_L1)),
+                                    method.value("terminal_sign_in"_L1).toBool()});
     }
     return failure;
 }

@@ -8,6 +8,8 @@
 
 #include <cmath>
 
+using namespace Qt::StringLiterals;
+
 namespace kandesk {
 
 namespace {
@@ -19,35 +21,30 @@ struct ElicitationFormWords {
 
 using Type = ElicitationField::Type;
 
-QString key(const char *name)
-{
-    return QString::fromLatin1(name);
-}
-
 std::optional<double> numberOf(const QJsonObject &property, const char *name)
 {
-    const QJsonValue value = property.value(key(name));
+    const QJsonValue value = property.value(QLatin1StringView(name));
     return value.isDouble() ? std::optional<double>(value.toDouble()) : std::nullopt;
 }
 
 std::optional<int> countOf(const QJsonObject &property, const char *name)
 {
-    const QJsonValue value = property.value(key(name));
+    const QJsonValue value = property.value(QLatin1StringView(name));
     return value.isDouble() ? std::optional<int>(value.toInt()) : std::nullopt;
 }
 
 // enum [values] or oneOf/anyOf [{const, title}] into field's choices.
 void readChoices(const QJsonObject &from, ElicitationField &field)
 {
-    for (const QJsonValue &value : from.value(key("enum")).toArray()) {
+    for (const QJsonValue &value : from.value("enum"_L1).toArray()) {
         field.choices.append(value.toString());
         field.choiceTitles.append(value.toString());
     }
     for (const char *listName : { "oneOf", "anyOf" }) {
-        for (const QJsonValue &value : from.value(key(listName)).toArray()) {
-            const QString constant = value.toObject().value(key("const")).toString();
+        for (const QJsonValue &value : from.value(QLatin1StringView(listName)).toArray()) {
+            const QString constant = value.toObject().value("const"_L1).toString();
             field.choices.append(constant);
-            field.choiceTitles.append(value.toObject().value(key("title")).toString(constant));
+            field.choiceTitles.append(value.toObject().value("title"_L1).toString(constant));
         }
     }
 }
@@ -56,20 +53,20 @@ ElicitationField fieldOf(const QString &name, const QJsonObject &property)
 {
     ElicitationField field;
     field.name = name;
-    field.title = property.value(key("title")).toString();
+    field.title = property.value("title"_L1).toString();
     if (field.title.isEmpty())
         field.title = name;
-    field.description = property.value(key("description")).toString();
-    field.defaultValue = property.value(key("default"));
+    field.description = property.value("description"_L1).toString();
+    field.defaultValue = property.value("default"_L1);
     if (field.defaultValue.isNull())
         field.defaultValue = QJsonValue(QJsonValue::Undefined);
-    const QString type = property.value(key("type")).toString();
+    const QString type = property.value("type"_L1).toString();
     if (type == QLatin1String("string")) {
         readChoices(property, field);
         field.type = field.choices.isEmpty() ? Type::Text : Type::Choice;
         field.minLength = countOf(property, "minLength");
         field.maxLength = countOf(property, "maxLength");
-        field.format = property.value(key("format")).toString();
+        field.format = property.value("format"_L1).toString();
     } else if (type == QLatin1String("number") || type == QLatin1String("integer")) {
         field.type = type == QLatin1String("number") ? Type::Number : Type::Integer;
         field.minimum = numberOf(property, "minimum");
@@ -77,7 +74,7 @@ ElicitationField fieldOf(const QString &name, const QJsonObject &property)
     } else if (type == QLatin1String("boolean")) {
         field.type = Type::Boolean;
     } else if (type == QLatin1String("array")) {
-        readChoices(property.value(key("items")).toObject(), field);
+        readChoices(property.value("items"_L1).toObject(), field);
         field.type = field.choices.isEmpty() ? Type::Unsupported : Type::Choices;
         field.minItems = countOf(property, "minItems");
         field.maxItems = countOf(property, "maxItems");
@@ -164,9 +161,9 @@ QString valueProblem(const ElicitationField &field, const QJsonValue &value)
 
 QList<ElicitationField> elicitationFields(const QJsonObject &schema)
 {
-    const QJsonObject properties = schema.value(key("properties")).toObject();
+    const QJsonObject properties = schema.value("properties"_L1).toObject();
     QStringList required;
-    for (const QJsonValue &name : schema.value(key("required")).toArray())
+    for (const QJsonValue &name : schema.value("required"_L1).toArray())
         required.append(name.toString());
     QList<ElicitationField> fields;
     // QJsonObject sorts its keys; the schema's own order is lost with it, so the required fields

@@ -8,6 +8,8 @@
 #include <QJsonObject>
 #include <QMimeDatabase>
 
+using namespace Qt::StringLiterals;
+
 namespace kandesk {
 
 namespace {
@@ -17,11 +19,6 @@ struct PromptAttachmentWords {
     Q_DECLARE_TR_FUNCTIONS(PromptAttachmentWords)
 };
 
-
-QString key(const char *name)
-{
-    return QString::fromLatin1(name);
-}
 
 } // namespace
 
@@ -102,10 +99,10 @@ QString PromptAttachment::summary() const
 
 QJsonObject PromptAttachment::toSummaryJson() const
 {
-    QJsonObject json { { key("kind"), kind == Kind::Image ? key("image") : key("file") }, { key("name"), name },
-        { key("mime_type"), mimeType }, { key("size"), size } };
+    QJsonObject json { { "kind"_L1, kind == Kind::Image ? "image"_L1 : "file"_L1 }, { "name"_L1, name },
+        { "mime_type"_L1, mimeType }, { "size"_L1, size } };
     if (!path.isEmpty())
-        json.insert(key("path"), path);
+        json.insert("path"_L1, path);
     return json;
 }
 
@@ -123,10 +120,10 @@ QStringList attachmentSummaryLines(const QJsonArray &summaries)
     for (const QJsonValue &value : summaries) {
         const QJsonObject json = value.toObject();
         PromptAttachment attachment;
-        attachment.kind = json.value(key("kind")).toString() == QLatin1String("image") ? PromptAttachment::Kind::Image
+        attachment.kind = json.value("kind"_L1).toString() == QLatin1String("image") ? PromptAttachment::Kind::Image
                                                                                        : PromptAttachment::Kind::File;
-        attachment.name = json.value(key("name")).toString();
-        attachment.size = json.value(key("size")).toInteger();
+        attachment.name = json.value("name"_L1).toString();
+        attachment.size = json.value("size"_L1).toInteger();
         lines.append(attachment.summary());
     }
     return lines;

@@ -5,22 +5,19 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
+using namespace Qt::StringLiterals;
+
 namespace kandesk {
 
 namespace {
-
-QString key(const char *name)
-{
-    return QString::fromLatin1(name);
-}
 
 QList<SessionControls::Choice> choicesOf(const QJsonArray &entries, const char *idKey)
 {
     QList<SessionControls::Choice> out;
     for (const QJsonValue &value : entries) {
         const QJsonObject entry = value.toObject();
-        const QString id = entry.value(key(idKey)).toString();
-        out.append({ id, entry.value(key("name")).toString(id), entry.value(key("description")).toString() });
+        const QString id = entry.value(QLatin1StringView(idKey)).toString();
+        out.append({ id, entry.value("name"_L1).toString(id), entry.value("description"_L1).toString() });
     }
     return out;
 }
@@ -29,13 +26,13 @@ QList<SessionControls::Choice> choicesOf(const QJsonArray &entries, const char *
 QList<SessionControls::Choice> choicesOfOption(const QJsonObject &option)
 {
     QList<SessionControls::Choice> out;
-    const QJsonArray options = option.value(key("options")).toArray();
+    const QJsonArray options = option.value("options"_L1).toArray();
     for (const QJsonValue &value : options) {
         const QJsonObject entry = value.toObject();
-        if (entry.contains(key("value")))
+        if (entry.contains("value"_L1))
             out.append(choicesOf(QJsonArray { entry }, "value"));
         else
-            out.append(choicesOf(entry.value(key("options")).toArray(), "value"));
+            out.append(choicesOf(entry.value("options"_L1).toArray(), "value"));
     }
     return out;
 }
@@ -73,12 +70,12 @@ bool SessionControls::apply(const SessionEvent &event)
         QList<Toggle> switches;
         for (const QJsonValue &value : event.configOptions) {
             const QJsonObject option = value.toObject();
-            const QString category = option.value(key("category")).toString();
-            const QString current = option.value(key("currentValue")).toString();
-            if (option.value(key("type")).toString() == QLatin1String("boolean")) {
-                const QString id = option.value(key("id")).toString();
-                switches.append({ id, option.value(key("name")).toString(id), option.value(key("description")).toString(),
-                    option.value(key("currentValue")).toBool() });
+            const QString category = option.value("category"_L1).toString();
+            const QString current = option.value("currentValue"_L1).toString();
+            if (option.value("type"_L1).toString() == QLatin1String("boolean")) {
+                const QString id = option.value("id"_L1).toString();
+                switches.append({ id, option.value("name"_L1).toString(id), option.value("description"_L1).toString(),
+                    option.value("currentValue"_L1).toBool() });
             } else if (category == QLatin1String("mode") && (modes.isEmpty() || m_modesFromConfig)) {
                 m_modesFromConfig = true;
                 changed |= assign(modes, choicesOfOption(option));
@@ -96,8 +93,8 @@ bool SessionControls::apply(const SessionEvent &event)
         QList<Command> list;
         for (const QJsonValue &value : event.availableCommands) {
             const QJsonObject command = value.toObject();
-            list.append({ command.value(key("name")).toString(), command.value(key("description")).toString(),
-                command.value(key("input")).toObject().value(key("hint")).toString() });
+            list.append({ command.value("name"_L1).toString(), command.value("description"_L1).toString(),
+                command.value("input"_L1).toObject().value("hint"_L1).toString() });
         }
         changed |= assign(commands, list);
         break;
@@ -106,20 +103,20 @@ bool SessionControls::apply(const SessionEvent &event)
         QList<PlanEntry> entries;
         for (const QJsonValue &value : event.planEntries) {
             const QJsonObject entry = value.toObject();
-            entries.append({ entry.value(key("description")).toString(), entry.value(key("status")).toString(),
-                entry.value(key("priority")).toString() });
+            entries.append({ entry.value("description"_L1).toString(), entry.value("status"_L1).toString(),
+                entry.value("priority"_L1).toString() });
         }
         changed |= assign(plan, entries);
         break;
     }
     case Kind::Usage: {
         Usage next;
-        next.used = event.usage.value(key("used")).toInteger();
-        next.size = event.usage.value(key("size")).toInteger();
-        const QJsonObject cost = event.usage.value(key("cost")).toObject();
-        if (cost.contains(key("amount"))) {
-            next.costAmount = cost.value(key("amount")).toDouble();
-            next.costCurrency = cost.value(key("currency")).toString();
+        next.used = event.usage.value("used"_L1).toInteger();
+        next.size = event.usage.value("size"_L1).toInteger();
+        const QJsonObject cost = event.usage.value("cost"_L1).toObject();
+        if (cost.contains("amount"_L1)) {
+            next.costAmount = cost.value("amount"_L1).toDouble();
+            next.costCurrency = cost.value("currency"_L1).toString();
         }
         m_usageFromContext = true;
         changed |= assign(usage, std::optional<Usage>(next));
@@ -127,7 +124,7 @@ bool SessionControls::apply(const SessionEvent &event)
     }
     case Kind::Complete: {
         // Agents that send no usage_update may still count a turn's tokens in their answer.
-        const qint64 total = event.usage.value(key("totalTokens")).toInteger();
+        const qint64 total = event.usage.value("totalTokens"_L1).toInteger();
         if (total > 0 && !m_usageFromContext) {
             Usage next;
             next.used = total;

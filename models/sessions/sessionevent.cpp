@@ -7,6 +7,8 @@
 #include <array>
 #include <tuple>
 
+using namespace Qt::StringLiterals;
+
 namespace kandesk {
 
 namespace sessionevent {
@@ -67,11 +69,6 @@ using Kind = sessionevent::Kind;
 // The key of an event's kind, as agentctl names it.
 constexpr QLatin1StringView kTypeKey { "type" };
 
-QString key(const char *name)
-{
-    return QString::fromLatin1(name);
-}
-
 // The key that holds an event's text, by kind (agentctl's names where agentctl makes the event).
 const char *textKey(Kind kind)
 {
@@ -98,42 +95,42 @@ template<typename T>
 void insertIf(QJsonObject &json, const char *name, const std::optional<T> &value)
 {
     if (value)
-        json.insert(key(name), QJsonValue(*value));
+        json.insert(QLatin1StringView(name), QJsonValue(*value));
 }
 
 void insertIfSet(QJsonObject &json, const char *name, const QString &value)
 {
     if (!value.isEmpty())
-        json.insert(key(name), value);
+        json.insert(QLatin1StringView(name), value);
 }
 
 void insertIfSet(QJsonObject &json, const char *name, const QJsonArray &value)
 {
     if (!value.isEmpty())
-        json.insert(key(name), value);
+        json.insert(QLatin1StringView(name), value);
 }
 
 void insertIfSet(QJsonObject &json, const char *name, const QJsonObject &value)
 {
     if (!value.isEmpty())
-        json.insert(key(name), value);
+        json.insert(QLatin1StringView(name), value);
 }
 
 std::optional<QString> stringIf(const QJsonObject &json, const char *name)
 {
-    const auto found = json.constFind(key(name));
+    const auto found = json.constFind(QLatin1StringView(name));
     return found == json.constEnd() ? std::nullopt : std::optional<QString>(found->toString());
 }
 
 std::optional<QJsonArray> arrayIf(const QJsonObject &json, const char *name)
 {
-    const auto found = json.constFind(key(name));
+    const auto found = json.constFind(QLatin1StringView(name));
     return found == json.constEnd() ? std::nullopt : std::optional<QJsonArray>(found->toArray());
 }
 
 std::optional<QJsonValue> valueIf(const QJsonObject &json, const char *name)
 {
-    const auto found = json.constFind(key(name));
+    const auto found = json.constFind(QLatin1StringView(name));
     return found == json.constEnd() ? std::nullopt : std::optional<QJsonValue>(*found);
 }
 
@@ -141,8 +138,8 @@ std::optional<QJsonValue> valueIf(const QJsonObject &json, const char *name)
 QJsonObject capabilitiesOf(QJsonObject json)
 {
     json.remove(QString(kTypeKey));
-    json.remove(key("session_id"));
-    json.remove(key("timestamp"));
+    json.remove("session_id"_L1);
+    json.remove("timestamp"_L1);
     return json;
 }
 
@@ -271,7 +268,7 @@ QJsonObject SessionEvent::fieldsToJson() const
     QJsonObject json = kind == Kind::AgentCapabilities ? capabilities : QJsonObject();
     insertIfSet(json, "timestamp", timestamp);
     if (!meta.isEmpty())
-        json.insert(key("_meta"), meta);
+        json.insert("_meta"_L1, meta);
     insertIfSet(json, textKey(kind), text);
     switch (kind) {
     case Kind::UserPrompt:
@@ -279,12 +276,12 @@ QJsonObject SessionEvent::fieldsToJson() const
         break;
     case Kind::MessageChunk:
         if (fromUser) // the agent's own words by default, as agentctl says "assistant"
-            json.insert(key("role"), key("user"));
+            json.insert("role"_L1, "user"_L1);
         insertIfSet(json, "content_blocks", contentBlocks);
         break;
     case Kind::ToolCall:
     case Kind::ToolUpdate: {
-        json.insert(key("tool_call_id"), tool().callId);
+        json.insert("tool_call_id"_L1, tool().callId);
         insertIf(json, "tool_title", tool().title);
         insertIf(json, "tool_name", tool().kind);
         insertIf(json, "tool_status", tool().status);
@@ -292,52 +289,52 @@ QJsonObject SessionEvent::fieldsToJson() const
         insertIf(json, "tool_result", tool().result);
         insertIf(json, "tool_call_contents", tool().contents);
         if (tool().locations)
-            json.insert(key("data"), QJsonObject{{key("locations"), *tool().locations}});
+            json.insert("data"_L1, QJsonObject{{"locations"_L1, *tool().locations}});
         break;
     }
     case Kind::Plan:
-        json.insert(key("plan_entries"), planEntries);
+        json.insert("plan_entries"_L1, planEntries);
         break;
     case Kind::PermissionRequest:
-        json.insert(key("pending_id"), permission().pendingId);
+        json.insert("pending_id"_L1, permission().pendingId);
         insertIfSet(json, "tool_call_id", tool().callId);
-        json.insert(key("permission_options"), permission().options);
+        json.insert("permission_options"_L1, permission().options);
         insertIfSet(json, "action_type", permission().actionType);
         insertIfSet(json, "action_details", permission().actionDetails);
         break;
     case Kind::PermissionAnswered:
-        json.insert(key("pending_id"), permission().pendingId);
-        json.insert(key("option_id"), permission().optionId);
+        json.insert("pending_id"_L1, permission().pendingId);
+        json.insert("option_id"_L1, permission().optionId);
         if (permission().cancelled)
-            json.insert(key("cancelled"), true);
+            json.insert("cancelled"_L1, true);
         break;
     case Kind::PermissionCancelled:
-        json.insert(key("pending_id"), permission().pendingId);
+        json.insert("pending_id"_L1, permission().pendingId);
         insertIfSet(json, "reason", permission().reason);
         break;
     case Kind::ElicitationRequest:
-        json.insert(key("pending_id"), elicitation().pendingId);
-        json.insert(key("mode"), elicitation().mode);
+        json.insert("pending_id"_L1, elicitation().pendingId);
+        json.insert("mode"_L1, elicitation().mode);
         insertIfSet(json, "requested_schema", elicitation().schema);
         insertIfSet(json, "url", elicitation().url);
         insertIfSet(json, "elicitation_id", elicitation().elicitationId);
         insertIfSet(json, "tool_call_id", elicitation().toolCallId);
         break;
     case Kind::ElicitationClosed:
-        json.insert(key("pending_id"), elicitation().pendingId);
-        json.insert(key("action"), elicitation().action);
+        json.insert("pending_id"_L1, elicitation().pendingId);
+        json.insert("action"_L1, elicitation().action);
         insertIfSet(json, "reason", elicitation().reason);
         break;
     case Kind::Complete: {
-        json.insert(key("stop_reason"), stopReason);
+        json.insert("stop_reason"_L1, stopReason);
         if (!usage.isEmpty())
-            json.insert(key("data"), QJsonObject{{key("usage"), usage}});
+            json.insert("data"_L1, QJsonObject{{"usage"_L1, usage}});
         break;
     }
     case Kind::Error: {
         insertIfSet(json, "failure", failure);
         if (agentGone)
-            json.insert(key("agent_gone"), true);
+            json.insert("agent_gone"_L1, true);
         QJsonObject agent;
         insertIfSet(agent, "stderr", stderrText);
         insertIf(agent, "exit_code", exitCode);
@@ -348,10 +345,10 @@ QJsonObject SessionEvent::fieldsToJson() const
         insertIfSet(json, "warning_kind", warningKind);
         break;
     case Kind::SessionStatus:
-        json.insert(key("session_status"), resumed ? key("resumed") : key("new"));
+        json.insert("session_status"_L1, resumed ? "resumed"_L1 : "new"_L1);
         break;
     case Kind::AvailableCommands:
-        json.insert(key("available_commands"), availableCommands);
+        json.insert("available_commands"_L1, availableCommands);
         break;
     case Kind::SessionMode:
         insertIfSet(json, "current_mode_id", currentModeId);
@@ -362,7 +359,7 @@ QJsonObject SessionEvent::fieldsToJson() const
         insertIfSet(json, "available_models", availableModels);
         break;
     case Kind::ConfigOptions:
-        json.insert(key("config_options"), configOptions);
+        json.insert("config_options"_L1, configOptions);
         break;
     case Kind::Usage:
         for (auto it = usage.begin(); it != usage.end(); ++it)
@@ -378,100 +375,100 @@ SessionEvent SessionEvent::fromJson(const QJsonObject &json, Kind kind)
 {
     SessionEvent event;
     event.kind = kind != Kind::Unknown ? kind : sessionevent::kindOf(json.value(kTypeKey).toString());
-    event.timestamp = json.value(key("timestamp")).toString();
-    event.text = json.value(key(textKey(event.kind))).toString();
-    event.meta = json.value(key("_meta")).toObject();
+    event.timestamp = json.value("timestamp"_L1).toString();
+    event.text = json.value(QLatin1StringView(textKey(event.kind))).toString();
+    event.meta = json.value("_meta"_L1).toObject();
     switch (event.kind) {
     case Kind::UserPrompt:
-        event.contentBlocks = json.value(key("attachments")).toArray();
+        event.contentBlocks = json.value("attachments"_L1).toArray();
         break;
     case Kind::MessageChunk:
-        event.fromUser = json.value(key("role")).toString() == QLatin1String("user");
-        event.contentBlocks = json.value(key("content_blocks")).toArray();
+        event.fromUser = json.value("role"_L1).toString() == QLatin1String("user");
+        event.contentBlocks = json.value("content_blocks"_L1).toArray();
         break;
     case Kind::ToolCall:
     case Kind::ToolUpdate: {
-        event.tool().callId = json.value(key("tool_call_id")).toString();
+        event.tool().callId = json.value("tool_call_id"_L1).toString();
         event.tool().title = stringIf(json, "tool_title");
         event.tool().kind = stringIf(json, "tool_name");
         event.tool().status = stringIf(json, "tool_status");
         event.tool().args = valueIf(json, "tool_args");
         event.tool().result = valueIf(json, "tool_result");
         event.tool().contents = arrayIf(json, "tool_call_contents");
-        event.tool().locations = arrayIf(json.value(key("data")).toObject(), "locations");
+        event.tool().locations = arrayIf(json.value("data"_L1).toObject(), "locations");
         break;
     }
     case Kind::Plan:
-        event.planEntries = json.value(key("plan_entries")).toArray();
+        event.planEntries = json.value("plan_entries"_L1).toArray();
         break;
     case Kind::PermissionRequest:
-        event.permission().pendingId = json.value(key("pending_id")).toString();
-        event.tool().callId = json.value(key("tool_call_id")).toString();
-        event.permission().options = json.value(key("permission_options")).toArray();
-        event.permission().actionType = json.value(key("action_type")).toString();
-        event.permission().actionDetails = json.value(key("action_details")).toObject();
+        event.permission().pendingId = json.value("pending_id"_L1).toString();
+        event.tool().callId = json.value("tool_call_id"_L1).toString();
+        event.permission().options = json.value("permission_options"_L1).toArray();
+        event.permission().actionType = json.value("action_type"_L1).toString();
+        event.permission().actionDetails = json.value("action_details"_L1).toObject();
         break;
     case Kind::PermissionAnswered:
-        event.permission().pendingId = json.value(key("pending_id")).toString();
-        event.permission().optionId = json.value(key("option_id")).toString();
-        event.permission().cancelled = json.value(key("cancelled")).toBool();
+        event.permission().pendingId = json.value("pending_id"_L1).toString();
+        event.permission().optionId = json.value("option_id"_L1).toString();
+        event.permission().cancelled = json.value("cancelled"_L1).toBool();
         break;
     case Kind::PermissionCancelled:
-        event.permission().pendingId = json.value(key("pending_id")).toString();
-        event.permission().reason = json.value(key("reason")).toString();
+        event.permission().pendingId = json.value("pending_id"_L1).toString();
+        event.permission().reason = json.value("reason"_L1).toString();
         break;
     case Kind::ElicitationRequest: {
         SessionEvent::Elicitation &elicitation = event.elicitation();
-        elicitation.pendingId = json.value(key("pending_id")).toString();
-        elicitation.mode = json.value(key("mode")).toString();
-        elicitation.schema = json.value(key("requested_schema")).toObject();
-        elicitation.url = json.value(key("url")).toString();
-        elicitation.elicitationId = json.value(key("elicitation_id")).toString();
-        elicitation.toolCallId = json.value(key("tool_call_id")).toString();
+        elicitation.pendingId = json.value("pending_id"_L1).toString();
+        elicitation.mode = json.value("mode"_L1).toString();
+        elicitation.schema = json.value("requested_schema"_L1).toObject();
+        elicitation.url = json.value("url"_L1).toString();
+        elicitation.elicitationId = json.value("elicitation_id"_L1).toString();
+        elicitation.toolCallId = json.value("tool_call_id"_L1).toString();
         break;
     }
     case Kind::ElicitationClosed:
-        event.elicitation().pendingId = json.value(key("pending_id")).toString();
-        event.elicitation().action = json.value(key("action")).toString();
-        event.elicitation().reason = json.value(key("reason")).toString();
+        event.elicitation().pendingId = json.value("pending_id"_L1).toString();
+        event.elicitation().action = json.value("action"_L1).toString();
+        event.elicitation().reason = json.value("reason"_L1).toString();
         break;
     case Kind::Complete:
-        event.stopReason = json.value(key("stop_reason")).toString();
-        event.usage = json.value(key("data")).toObject().value(key("usage")).toObject();
+        event.stopReason = json.value("stop_reason"_L1).toString();
+        event.usage = json.value("data"_L1).toObject().value("usage"_L1).toObject();
         break;
     case Kind::Error: {
-        event.failure = json.value(key("failure")).toObject();
-        event.agentGone = json.value(key("agent_gone")).toBool();
-        const QJsonObject agent = json.value(key("agent")).toObject();
-        event.stderrText = agent.value(key("stderr")).toString();
-        if (agent.contains(key("exit_code")))
-            event.exitCode = agent.value(key("exit_code")).toInt();
+        event.failure = json.value("failure"_L1).toObject();
+        event.agentGone = json.value("agent_gone"_L1).toBool();
+        const QJsonObject agent = json.value("agent"_L1).toObject();
+        event.stderrText = agent.value("stderr"_L1).toString();
+        if (agent.contains("exit_code"_L1))
+            event.exitCode = agent.value("exit_code"_L1).toInt();
         break;
     }
     case Kind::Warning:
-        event.warningKind = json.value(key("warning_kind")).toString();
+        event.warningKind = json.value("warning_kind"_L1).toString();
         break;
     case Kind::SessionStatus:
-        event.resumed = json.value(key("session_status")).toString() == QLatin1String("resumed");
+        event.resumed = json.value("session_status"_L1).toString() == QLatin1String("resumed");
         break;
     case Kind::AvailableCommands:
-        event.availableCommands = json.value(key("available_commands")).toArray();
+        event.availableCommands = json.value("available_commands"_L1).toArray();
         break;
     case Kind::SessionMode:
-        event.currentModeId = json.value(key("current_mode_id")).toString();
-        event.availableModes = json.value(key("available_modes")).toArray();
+        event.currentModeId = json.value("current_mode_id"_L1).toString();
+        event.availableModes = json.value("available_modes"_L1).toArray();
         break;
     case Kind::SessionModel:
-        event.currentModelId = json.value(key("current_model_id")).toString();
-        event.availableModels = json.value(key("available_models")).toArray();
+        event.currentModelId = json.value("current_model_id"_L1).toString();
+        event.availableModels = json.value("available_models"_L1).toArray();
         break;
     case Kind::ConfigOptions:
-        event.configOptions = json.value(key("config_options")).toArray();
+        event.configOptions = json.value("config_options"_L1).toArray();
         break;
     case Kind::Usage:
         for (const char *name : {"used", "size", "cost"}) {
-            if (json.contains(key(name)))
-                event.usage.insert(key(name), json.value(key(name)));
+            if (json.contains(QLatin1StringView(name)))
+                event.usage.insert(QLatin1StringView(name), json.value(QLatin1StringView(name)));
         }
         break;
     case Kind::AgentCapabilities:

@@ -17,7 +17,7 @@ struct AttemptStoreWords {
 };
 
 
-const QString kColumns = QStringLiteral("task_id, attempt_of, number, prompt, created_at, kept_at");
+const QString kAttemptColumns = QStringLiteral("task_id, attempt_of, number, prompt, created_at, kept_at");
 
 TaskAttemptRow attemptFrom(const QSqlQuery &q)
 {
@@ -53,7 +53,7 @@ Expected<QList<TaskAttemptRow>> AttemptStore::attemptsOf(const QString &attemptO
     auto db = m_database.connection();
     if (!db)
         return Error{db.error()};
-    auto q = sql::run(*db, QStringLiteral("SELECT %1 FROM task_attempts WHERE attempt_of = ? ORDER BY number").arg(kColumns), {attemptOf});
+    auto q = sql::run(*db, QStringLiteral("SELECT %1 FROM task_attempts WHERE attempt_of = ? ORDER BY number").arg(kAttemptColumns), {attemptOf});
     if (!q)
         return Error{q.error()};
     QList<TaskAttemptRow> attempts;
@@ -67,7 +67,7 @@ Expected<std::optional<TaskAttemptRow>> AttemptStore::find(const QString &taskId
     auto db = m_database.connection();
     if (!db)
         return Error{db.error()};
-    auto q = sql::run(*db, QStringLiteral("SELECT %1 FROM task_attempts WHERE task_id = ?").arg(kColumns), {taskId});
+    auto q = sql::run(*db, QStringLiteral("SELECT %1 FROM task_attempts WHERE task_id = ?").arg(kAttemptColumns), {taskId});
     if (!q)
         return Error{q.error()};
     if (!q->next())

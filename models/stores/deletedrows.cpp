@@ -19,7 +19,7 @@ struct DeletedRowsWords {
 
 
 // Names in SQL text come from the schema (sqlite_master, PRAGMA), never from a user.
-QString quoted(const QString &name)
+QString quotedName(const QString &name)
 {
     return QLatin1Char('"') + QString(name).replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"');
 }
@@ -65,7 +65,7 @@ public:
     {
         if (depth > 4)
             return Error{DeletedRowsWords::tr("the rows referring to %1 nest too deep to keep").arg(table)};
-        auto rows = sql::run(m_db, QStringLiteral("SELECT * FROM %1 WHERE %2 = ?").arg(quoted(table), quoted(column)), {value});
+        auto rows = sql::run(m_db, QStringLiteral("SELECT * FROM %1 WHERE %2 = ?").arg(quotedName(table), quotedName(column)), {value});
         if (!rows)
             return Error{rows.error()};
         QList<DeletedRows::Row> found;
@@ -104,7 +104,7 @@ public:
 private:
     Status collectCleared(const ForeignKey &key, const QVariant &value)
     {
-        auto rows = sql::run(m_db, QStringLiteral("SELECT rowid FROM %1 WHERE %2 = ?").arg(quoted(key.table), quoted(key.from)), {value});
+        auto rows = sql::run(m_db, QStringLiteral("SELECT rowid FROM %1 WHERE %2 = ?").arg(quotedName(key.table), quotedName(key.from)), {value});
         if (!rows)
             return Error{rows.error()};
         DeletedRows::ClearedReference cleared{key.table, key.from, value, {}};
@@ -123,9 +123,9 @@ Status insertRow(const QSqlDatabase &db, const DeletedRows::Row &row)
 {
     QStringList columns;
     for (const QString &column : row.columns)
-        columns.append(quoted(column));
+        columns.append(quotedName(column));
     const QString marks = QStringLiteral("?, ").repeated(row.columns.size()).chopped(2);
-    return sql::exec(db, QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)").arg(quoted(row.table), columns.join(QStringLiteral(", ")), marks),
+    return sql::exec(db, QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)").arg(quotedName(row.table), columns.join(QStringLiteral(", ")), marks),
                      row.values);
 }
 
@@ -145,7 +145,7 @@ Expected<DeletedRows> deleteRowKeepingCopy(Database &database, const QString &ta
     DeletedRows deleted = collector.take();
     if (deleted.rows.isEmpty())
         return Error{DeletedRowsWords::tr("nothing to delete: no row %1 in %2").arg(id, table)};
-    if (Status s = sql::exec(*db, QStringLiteral("DELETE FROM %1 WHERE id = ?").arg(quoted(table)), {id}); !s)
+    if (Status s = sql::exec(*db, QStringLiteral("DELETE FROM %1 WHERE id = ?").arg(quotedName(table)), {id}); !s)
         return Error{s.error()};
     if (Status s = tx.commit(); !s)
         return Error{s.error()};
@@ -169,7 +169,7 @@ Status restoreDeletedRows(Database &database, const DeletedRows &deleted)
         (void)insertRow(*db, deleted.rows.at(i));
     for (const DeletedRows::ClearedReference &cleared : deleted.cleared) {
         for (const qint64 rowId : cleared.rowIds) {
-            (void)sql::exec(*db, QStringLiteral("UPDATE %1 SET %2 = ? WHERE rowid = ? AND %2 IS NULL").arg(quoted(cleared.table), quoted(cleared.column)),
+            (void)sql::exec(*db, QStringLiteral("UPDATE %1 SET %2 = ? WHERE rowid = ? AND %2 IS NULL").arg(quotedName(cleared.table), quotedName(cleared.column)),
                             {cleared.value, rowId});
         }
     }

@@ -35,7 +35,7 @@ QList<DockerMount> mountsFrom(const QString &json)
     return mounts;
 }
 
-const QString kColumns = QStringLiteral("image, use_devcontainer, mounts, cpus, memory_bytes, network");
+const QString kDockerExecutorColumns = QStringLiteral("image, use_devcontainer, mounts, cpus, memory_bytes, network");
 
 DockerSettings settingsFrom(const QSqlQuery &q, int first)
 {
@@ -69,7 +69,7 @@ Expected<ExecutorProfile> DockerExecutorStore::add(const QString &name, DockerSe
     if (!profile)
         return profile;
     if (Status inserted = sql::exec(*db,
-            QStringLiteral("INSERT INTO executor_docker (profile_id, ") + kColumns
+            QStringLiteral("INSERT INTO executor_docker (profile_id, ") + kDockerExecutorColumns
                 + QStringLiteral(") VALUES (?, ?, ?, ?, ?, ?, ?)"),
             { profile->id, settings.image, settings.useDevcontainer ? 1 : 0, mountsJson(settings.mounts), settings.cpus,
                 settings.memoryBytes, settings.network });
@@ -112,7 +112,7 @@ Expected<QHash<QString, DockerSettings>> DockerExecutorStore::allSettings() cons
     auto db = m_database.connection();
     if (!db)
         return Error { db.error() };
-    auto q = sql::run(*db, QStringLiteral("SELECT profile_id, ") + kColumns + QStringLiteral(" FROM executor_docker"));
+    auto q = sql::run(*db, QStringLiteral("SELECT profile_id, ") + kDockerExecutorColumns + QStringLiteral(" FROM executor_docker"));
     if (!q)
         return Error { q.error() };
     QHash<QString, DockerSettings> result;
@@ -127,7 +127,7 @@ Expected<std::optional<DockerSettings>> DockerExecutorStore::settings(const QStr
     if (!db)
         return Error { db.error() };
     auto q = sql::run(*db,
-        QStringLiteral("SELECT ") + kColumns + QStringLiteral(" FROM executor_docker WHERE profile_id = ?"),
+        QStringLiteral("SELECT ") + kDockerExecutorColumns + QStringLiteral(" FROM executor_docker WHERE profile_id = ?"),
         { profileId });
     if (!q)
         return Error { q.error() };

@@ -26,7 +26,7 @@ bool executionIsUp(const ExecutorRunning &row)
 
 namespace {
 
-const QString kColumns = QStringLiteral(
+const QString kExecutorRunningColumns = QStringLiteral(
     "session_id, task_id, execution_id, executor_type, runtime, status, resumable, agentctl_url, agentctl_port, pid, "
     "workspace_path, acp_session_id, metadata, updated_at, execution_profile_id, resume_token");
 
@@ -52,13 +52,13 @@ ExecutorRunning rowFrom(const QSqlQuery &q)
     return r;
 }
 
-Expected<QList<ExecutorRunning>> select(Database &database, const QString &where, const QVariantList &values)
+Expected<QList<ExecutorRunning>> selectExecutorsRunning(Database &database, const QString &where, const QVariantList &values)
 {
     auto db = database.connection();
     if (!db)
         return Error{db.error()};
     auto q = sql::run(*db,
-                      QStringLiteral("SELECT ") + kColumns + QStringLiteral(" FROM executors_running") + where
+                      QStringLiteral("SELECT ") + kExecutorRunningColumns + QStringLiteral(" FROM executors_running") + where
                           + QStringLiteral(" ORDER BY updated_at, session_id"),
                       values);
     if (!q)
@@ -69,7 +69,7 @@ Expected<QList<ExecutorRunning>> select(Database &database, const QString &where
     return result;
 }
 
-Status updateOne(Database &database, const QString &sessionId, const QString &assignments, QVariantList values)
+Status updateExecutorRunning(Database &database, const QString &sessionId, const QString &assignments, QVariantList values)
 {
     auto db = database.connection();
     if (!db)
@@ -97,7 +97,7 @@ Status ExecutorsRunningTable::upsert(const ExecutorRunning &row)
     if (!db)
         return Error{db.error()};
     return sql::exec(*db,
-                     QStringLiteral("INSERT OR REPLACE INTO executors_running (") + kColumns
+                     QStringLiteral("INSERT OR REPLACE INTO executors_running (") + kExecutorRunningColumns
                          + QStringLiteral(") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
                      {row.sessionId, row.taskId, row.executionId, row.executorType, row.runtime, row.status,
                       row.resumable ? 1 : 0, row.agentctlUrl, row.agentctlPort, row.pid, row.workspacePath,
@@ -107,7 +107,7 @@ Status ExecutorsRunningTable::upsert(const ExecutorRunning &row)
 
 Expected<ExecutorRunning> ExecutorsRunningTable::get(const QString &sessionId) const
 {
-    auto rows = select(m_database, QStringLiteral(" WHERE session_id = ?"), {sessionId});
+    auto rows = selectExecutorsRunning(m_database, QStringLiteral(" WHERE session_id = ?"), {sessionId});
     if (!rows)
         return Error{rows.error()};
     if (rows->isEmpty())
@@ -117,7 +117,7 @@ Expected<ExecutorRunning> ExecutorsRunningTable::get(const QString &sessionId) c
 
 Expected<std::optional<ExecutorRunning>> ExecutorsRunningTable::find(const QString &sessionId) const
 {
-    auto rows = select(m_database, QStringLiteral(" WHERE session_id = ?"), {sessionId});
+    auto rows = selectExecutorsRunning(m_database, QStringLiteral(" WHERE session_id = ?"), {sessionId});
     if (!rows)
         return Error{rows.error()};
     if (rows->isEmpty())
@@ -127,7 +127,7 @@ Expected<std::optional<ExecutorRunning>> ExecutorsRunningTable::find(const QStri
 
 Expected<bool> ExecutorsRunningTable::exists(const QString &sessionId) const
 {
-    auto rows = select(m_database, QStringLiteral(" WHERE session_id = ?"), {sessionId});
+    auto rows = selectExecutorsRunning(m_database, QStringLiteral(" WHERE session_id = ?"), {sessionId});
     if (!rows)
         return Error{rows.error()};
     return !rows->isEmpty();
@@ -135,27 +135,27 @@ Expected<bool> ExecutorsRunningTable::exists(const QString &sessionId) const
 
 Expected<QList<ExecutorRunning>> ExecutorsRunningTable::list() const
 {
-    return select(m_database, {}, {});
+    return selectExecutorsRunning(m_database, {}, {});
 }
 
 Expected<QList<ExecutorRunning>> ExecutorsRunningTable::listForTask(const QString &taskId) const
 {
-    return select(m_database, QStringLiteral(" WHERE task_id = ?"), {taskId});
+    return selectExecutorsRunning(m_database, QStringLiteral(" WHERE task_id = ?"), {taskId});
 }
 
 Status ExecutorsRunningTable::setStatus(const QString &sessionId, const QString &status)
 {
-    return updateOne(m_database, sessionId, QStringLiteral("status = ?"), {status});
+    return updateExecutorRunning(m_database, sessionId, QStringLiteral("status = ?"), {status});
 }
 
 Status ExecutorsRunningTable::markResumable(const QString &sessionId, const QString &status)
 {
-    return updateOne(m_database, sessionId, QStringLiteral("status = ?, resumable = 1"), {status});
+    return updateExecutorRunning(m_database, sessionId, QStringLiteral("status = ?, resumable = 1"), {status});
 }
 
 Status ExecutorsRunningTable::markStopped(const QString &sessionId)
 {
-    return updateOne(m_database, sessionId, QStringLiteral("status = ?"), {QString(ExecutorRunningStatus::Stopped)});
+    return updateExecutorRunning(m_database, sessionId, QStringLiteral("status = ?"), {QString(ExecutorRunningStatus::Stopped)});
 }
 
 Status ExecutorsRunningTable::remove(const QString &sessionId)

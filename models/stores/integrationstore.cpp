@@ -17,7 +17,7 @@ struct IntegrationStoreWords {
 };
 
 
-const QString kColumns = QStringLiteral(
+const QString kIntegrationColumns = QStringLiteral(
     "id, workspace_id, kind, name, site, token_secret, user_secret, comment_on_land, close_on_land, close_state, "
     "inbox_query, created_at");
 
@@ -62,7 +62,7 @@ Expected<QList<Integration>> IntegrationStore::list(const QString &workspaceId) 
     if (!db)
         return Error { db.error() };
     auto query = sql::run(*db,
-        QStringLiteral("SELECT %1 FROM integrations WHERE workspace_id = ? ORDER BY created_at, name").arg(kColumns),
+        QStringLiteral("SELECT %1 FROM integrations WHERE workspace_id = ? ORDER BY created_at, name").arg(kIntegrationColumns),
         { workspaceId });
     if (!query)
         return query.failure();
@@ -77,7 +77,7 @@ Expected<Integration> IntegrationStore::get(const QString &id) const
     auto db = m_database.connection();
     if (!db)
         return Error { db.error() };
-    auto query = sql::run(*db, QStringLiteral("SELECT %1 FROM integrations WHERE id = ?").arg(kColumns), { id });
+    auto query = sql::run(*db, QStringLiteral("SELECT %1 FROM integrations WHERE id = ?").arg(kIntegrationColumns), { id });
     if (!query)
         return query.failure();
     if (!query->next())
@@ -93,7 +93,7 @@ Expected<Integration> IntegrationStore::add(Integration integration)
     integration.id = sql::newId();
     integration.createdAt = QDateTime::currentDateTimeUtc();
     if (Status written = sql::exec(*db,
-            QStringLiteral("INSERT INTO integrations (%1) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)").arg(kColumns),
+            QStringLiteral("INSERT INTO integrations (%1) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)").arg(kIntegrationColumns),
             { integration.id, integration.workspaceId, integration.kind, integration.name, integration.site,
                 integration.tokenSecret, integration.userSecret, integration.commentOnLand, integration.closeOnLand,
                 integration.closeState, integration.inboxQuery, sql::toStored(integration.createdAt) });

@@ -20,7 +20,7 @@ struct MessageStoreWords {
 };
 
 
-const QString kColumns = QStringLiteral("id, session_id, turn, turn_id, kind, payload, created_at");
+const QString kMessageColumns = QStringLiteral("id, session_id, turn, turn_id, kind, payload, created_at");
 
 constexpr int kColumnsPerRow = 6;
 constexpr int kRowsPerInsert = 64;
@@ -139,7 +139,7 @@ Expected<QList<qint64>> MessageStore::appendBatch(const QList<Message> &messages
 Expected<QList<Message>> MessageStore::pageAfter(const QString &sessionId, qint64 afterId, int limit) const
 {
     return selectMessages(m_database,
-                          QStringLiteral("SELECT ") + kColumns
+                          QStringLiteral("SELECT ") + kMessageColumns
                               + QStringLiteral(" FROM messages WHERE session_id = ? AND id > ? ORDER BY id LIMIT ?"),
                           {sessionId, afterId, limit});
 }
@@ -147,7 +147,7 @@ Expected<QList<Message>> MessageStore::pageAfter(const QString &sessionId, qint6
 Expected<QList<Message>> MessageStore::pageBefore(const QString &sessionId, qint64 beforeId, int limit) const
 {
     auto page = selectMessages(m_database,
-                               QStringLiteral("SELECT ") + kColumns
+                               QStringLiteral("SELECT ") + kMessageColumns
                                    + QStringLiteral(" FROM messages WHERE session_id = ? AND id < ? ORDER BY id DESC LIMIT ?"),
                                {sessionId, beforeId, limit});
     if (page)
@@ -184,7 +184,7 @@ namespace kandesk {
 Expected<std::optional<Message>> MessageStore::lastOfKind(const QString &sessionId, SessionEvent::Kind kind) const
 {
     auto found = selectMessages(m_database,
-                                QStringLiteral("SELECT %1 FROM messages WHERE session_id = ? AND kind = ? ORDER BY id DESC LIMIT 1").arg(kColumns),
+                                QStringLiteral("SELECT %1 FROM messages WHERE session_id = ? AND kind = ? ORDER BY id DESC LIMIT 1").arg(kMessageColumns),
                                 {sessionId, QString(sessionevent::name(kind))});
     if (!found)
         return Error{found.error()};
@@ -196,7 +196,7 @@ Expected<std::optional<Message>> MessageStore::lastOfKind(const QString &session
 Expected<std::optional<Message>> MessageStore::firstOfKindInTurn(const QString &sessionId, int turn, SessionEvent::Kind kind) const
 {
     auto found = selectMessages(m_database,
-                                QStringLiteral("SELECT %1 FROM messages WHERE session_id = ? AND turn = ? AND kind = ? ORDER BY id LIMIT 1").arg(kColumns),
+                                QStringLiteral("SELECT %1 FROM messages WHERE session_id = ? AND turn = ? AND kind = ? ORDER BY id LIMIT 1").arg(kMessageColumns),
                                 {sessionId, turn, QString(sessionevent::name(kind))});
     if (!found)
         return Error{found.error()};

@@ -17,7 +17,7 @@ struct QueuedPromptStoreWords {
 };
 
 
-const QString kColumns = QStringLiteral("id, session_id, text, created_at");
+const QString kQueuedPromptColumns = QStringLiteral("id, session_id, text, created_at");
 
 QueuedPrompt promptFrom(const QSqlQuery &q)
 {
@@ -67,7 +67,7 @@ Expected<QList<QueuedPrompt>> QueuedPromptStore::forSession(const QString &sessi
         return Error { db.error() };
     auto q = sql::run(*db,
         QStringLiteral("SELECT %1 FROM queued_prompts WHERE session_id = ? ORDER BY position, created_at")
-            .arg(kColumns),
+            .arg(kQueuedPromptColumns),
         { sessionId });
     if (!q)
         return Error { q.error() };
@@ -88,9 +88,9 @@ Expected<std::optional<QueuedPrompt>> QueuedPromptStore::take(const QString &ses
     auto q = id.isEmpty()
         ? sql::run(*db,
             QStringLiteral("SELECT %1 FROM queued_prompts WHERE session_id = ? ORDER BY position, created_at LIMIT 1")
-                .arg(kColumns),
+                .arg(kQueuedPromptColumns),
             { sessionId })
-        : sql::run(*db, QStringLiteral("SELECT %1 FROM queued_prompts WHERE session_id = ? AND id = ?").arg(kColumns),
+        : sql::run(*db, QStringLiteral("SELECT %1 FROM queued_prompts WHERE session_id = ? AND id = ?").arg(kQueuedPromptColumns),
             { sessionId, id });
     if (!q)
         return Error { q.error() };

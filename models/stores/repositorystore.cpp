@@ -19,7 +19,7 @@ struct RepositoryStoreWords {
 };
 
 
-const QString kColumns = QStringLiteral(
+const QString kRepositoryColumns = QStringLiteral(
     "id, workspace_id, name, path, default_branch, setup_script, copy_globs, created_at");
 
 Repository repositoryFrom(const QSqlQuery &q)
@@ -43,7 +43,7 @@ Expected<QList<Repository>> RepositoryStore::list(const QString &workspaceId) co
     auto db = m_database.connection();
     if (!db)
         return Error{db.error()};
-    auto q = sql::run(*db, QStringLiteral("SELECT ") + kColumns
+    auto q = sql::run(*db, QStringLiteral("SELECT ") + kRepositoryColumns
                                + QStringLiteral(" FROM repositories WHERE workspace_id = ? ORDER BY name, path"),
                       {workspaceId});
     if (!q)
@@ -59,7 +59,7 @@ Expected<Repository> RepositoryStore::get(const QString &id) const
     auto db = m_database.connection();
     if (!db)
         return Error{db.error()};
-    auto q = sql::run(*db, QStringLiteral("SELECT ") + kColumns + QStringLiteral(" FROM repositories WHERE id = ?"), {id});
+    auto q = sql::run(*db, QStringLiteral("SELECT ") + kRepositoryColumns + QStringLiteral(" FROM repositories WHERE id = ?"), {id});
     if (!q)
         return Error{q.error()};
     if (!q->next())
@@ -86,7 +86,7 @@ Expected<Repository> RepositoryStore::add(Repository repository)
     if (exists->next())
         return Error{RepositoryStoreWords::tr("%1 is already a repository of this workspace").arg(repository.path)};
     auto status = sql::exec(*db,
-                            QStringLiteral("INSERT INTO repositories (") + kColumns
+                            QStringLiteral("INSERT INTO repositories (") + kRepositoryColumns
                                 + QStringLiteral(") VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
                             {repository.id, repository.workspaceId, repository.name, repository.path,
                              repository.defaultBranch, repository.setupScript, json::toText(repository.copyGlobs),

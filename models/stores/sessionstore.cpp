@@ -19,11 +19,11 @@ struct SessionStoreWords {
 };
 
 
-const QString kColumns = QStringLiteral(
+const QString kSessionColumns = QStringLiteral(
     "id, task_id, state, agent_profile_id, executor_profile_id, acp_session_id, workspace_path, branch, "
     "error_message, started_at, updated_at, ended_at");
 // What a read takes besides: the flag the runner keeps while the session runs (never inserted).
-const QString kReadColumns = kColumns + QStringLiteral(", awaiting_permission");
+const QString kReadColumns = kSessionColumns + QStringLiteral(", awaiting_permission");
 
 TaskSession sessionFrom(const QSqlQuery &q)
 {
@@ -44,7 +44,7 @@ TaskSession sessionFrom(const QSqlQuery &q)
     return s;
 }
 
-Expected<QList<TaskSession>> select(Database &database, const QString &where, const QVariantList &values)
+Expected<QList<TaskSession>> selectSessions(Database &database, const QString &where, const QVariantList &values)
 {
     auto db = database.connection();
     if (!db)
@@ -61,7 +61,7 @@ Expected<QList<TaskSession>> select(Database &database, const QString &where, co
     return result;
 }
 
-Status updateOne(Database &database, const QString &id, const QString &assignments, QVariantList values)
+Status updateSession(Database &database, const QString &id, const QString &assignments, QVariantList values)
 {
     auto db = database.connection();
     if (!db)
@@ -87,7 +87,7 @@ Status insertSession(const QSqlDatabase &db, TaskSession &session)
     session.startedAt = session.updatedAt = QDateTime::fromMSecsSinceEpoch(now, Qt::UTC);
     session.endedAt = isTerminal(session.state) ? session.startedAt : QDateTime();
     return sql::exec(db,
-                     QStringLiteral("INSERT INTO task_sessions (") + kColumns
+                     QStringLiteral("INSERT INTO task_sessions (") + kSessionColumns
                          + QStringLiteral(") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
                      {session.id, session.taskId, sessionStateName(session.state), sql::nullIfEmpty(session.agentProfileId),
                       sql::nullIfEmpty(session.executorProfileId), session.acpSessionId, session.workspacePath, session.branch,
@@ -119,7 +119,7 @@ Expected<QList<TaskSession>> SessionStore::createMany(QList<TaskSession> session
 
 Expected<TaskSession> SessionStore::get(const QString &id) const
 {
-    auto sessions = select(m_database, QStringLiteral("id = ?"), {id});
+    auto sessions = selectSessions(m_database, QStringLiteral("id = ?"), {id});
     if (!sessions)
         return Error{sessions.error()};
     if (sessions->isEmpty())
@@ -129,7 +129,7 @@ Expected<TaskSession> SessionStore::get(const QString &id) const
 
 Expected<std::optional<TaskSession>> SessionStore::findByAcpSessionId(const QString &acpSessionId) const
 {
-    auto sessions = select(m_database, QStringLiteral("acp_session_id = ?"), {acpSessionId});
+    auto sessions = selectSessions(m_database, QStringLiteral("acp_session_id = ?"), {acpSessionId});
     if (!sessions)
         return Error{sessions.error()};
     if (sessions->isEmpty())
@@ -147,7 +147,7 @@ Expected<SessionState> SessionStore::state(const QString &id) const
 
 Expected<QList<TaskSession>> SessionStore::listForTask(const QString &taskId) const
 {
-    return select(m_database, QStringLiteral("task_id = ?"), {taskId});
+    return selectSessions(m_database, QStringLiteral("task_id = ?"), {taskId});
 }
 
 Expected<TaskSession> SessionStore::latestForTask(const QString &taskId) const
@@ -170,7 +170,7 @@ Expected<QList<TaskSession>> SessionStore::listInStates(const QList<SessionState
         marks.append(QStringLiteral("?"));
         values.append(sessionStateName(state));
     }
-    return select(m_database, QStringLiteral("state IN (") + marks.join(QLatin1Char(',')) + QLatin1Char(')'), values);
+    return selectSessions(m_database, QStringLiteral("state IN (") + marks.join(QLatin1Char(',')) + QLatin1Char(')'), values);
 }
 
 Expected<QHash<QString, SessionState>> SessionStore::latestStatesInWorkspace(const QString &workspaceId) const
@@ -229,7 +229,7 @@ Status SessionStore::setState(const QString &id, SessionState state, const QStri
                                               : QStringLiteral("NULL");
     const QString awaiting = state == SessionState::Running ? QStringLiteral("awaiting_permission")
                                                               : QStringLiteral("0");
-    return updateOne(m_database, id,
+    return updateSession(m_database, id,
                      QStringLiteral("state = ?, error_message = ?, awaiting_permission = ") + awaiting
                          + QStringLiteral(", ended_at = ") + endedAt,
                      {sessionStateName(state), errorMessage});
@@ -237,17 +237,17 @@ Status SessionStore::setState(const QString &id, SessionState state, const QStri
 
 Status SessionStore::setAwaitingPermission(const QString &id, bool awaiting)
 {
-    return updateOne(m_database, id, QStringLiteral("awaiting_permission = ?"), {awaiting ? 1 : 0});
+    return updateSession(m_database, id, QStringLiteral("awaiting_permission = ?"), {awaiting ? 1 : 0});
 }
 
 Status SessionStore::setAcpSessionId(const QString &id, const QString &acpSessionId)
 {
-    return updateOne(m_database, id, QStringLiteral("acp_session_id = ?"), {acpSessionId});
+    return updateSession(m_database, id, QStringLiteral("acp_session_id = ?"), {acpSessionId});
 }
 
 Status SessionStore::setWorkspace(const QString &id, const QString &workspacePath, const QString &branch)
 {
-    return updateOne(m_database, id, QStringLiteral("workspace_path = ?, branch = ?"), {workspacePath, branch});
+    return updateSession(m_database, id, QStringLiteral("workspace_path = ?, branch = ?"), {workspacePath, branch});
 }
 
 Status SessionStore::remove(const QString &id)

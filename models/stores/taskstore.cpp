@@ -20,7 +20,7 @@ struct TaskStoreWords {
 };
 
 
-const QString kColumns = QStringLiteral(
+const QString kTaskColumns = QStringLiteral(
     "id, workspace_id, workflow_step_id, title, description, state, position, agent_profile_id, "
     "executor_profile_id, is_ephemeral, archived, branch, changed_file_count, created_at, updated_at, parent_task_id, "
     "queued_at");
@@ -29,7 +29,7 @@ const QString kColumns = QStringLiteral(
 // (task_issues) after them.
 QString selectColumns()
 {
-    QStringList columns = kColumns.split(QStringLiteral(", "));
+    QStringList columns = kTaskColumns.split(QStringLiteral(", "));
     for (QString &column : columns)
         column.prepend(QStringLiteral("t."));
     return columns.join(QStringLiteral(", ")) + QStringLiteral(", p.number, p.url, p.state, p.checks_state, p.checks_summary, i.issue_ref, i.url");
@@ -213,7 +213,7 @@ Status TaskStore::insert(const QSqlDatabase &db, Task &task)
     const qint64 now = sql::nowStored();
     task.createdAt = task.updatedAt = QDateTime::fromMSecsSinceEpoch(now, Qt::UTC);
     auto status = sql::exec(db,
-                            QStringLiteral("INSERT INTO tasks (") + kColumns
+                            QStringLiteral("INSERT INTO tasks (") + kTaskColumns
                                 + QStringLiteral(") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
                             {task.id, task.workspaceId, sql::nullIfEmpty(task.workflowStepId), task.title.trimmed(),
                              task.description, task.state, task.position, sql::nullIfEmpty(task.agentProfileId),
@@ -311,7 +311,7 @@ Status TaskStore::writeRepositories(const QString &taskId, const QList<TaskRepos
 
 namespace {
 
-Status updateOne(Database &database, const QString &taskId, const QString &assignments, QVariantList values)
+Status updateTask(Database &database, const QString &taskId, const QString &assignments, QVariantList values)
 {
     auto db = database.connection();
     if (!db)
@@ -331,7 +331,7 @@ Status updateOne(Database &database, const QString &taskId, const QString &assig
 
 Status TaskStore::move(const QString &taskId, const QString &stepId, double position)
 {
-    return updateOne(m_database, taskId,
+    return updateTask(m_database, taskId,
                      QStringLiteral("step_entered_at = CASE WHEN workflow_step_id IS ? THEN step_entered_at ELSE ? END, "
                                     "workflow_step_id = ?, position = ?"),
                      {sql::nullIfEmpty(stepId), sql::nowStored(), sql::nullIfEmpty(stepId), position});
@@ -339,7 +339,7 @@ Status TaskStore::move(const QString &taskId, const QString &stepId, double posi
 
 Status TaskStore::setArchived(const QString &taskId, bool archived)
 {
-    return updateOne(m_database, taskId, QStringLiteral("archived = ?"), {archived ? 1 : 0});
+    return updateTask(m_database, taskId, QStringLiteral("archived = ?"), {archived ? 1 : 0});
 }
 
 Expected<QStringList> TaskStore::dueForArchive(const QDateTime &now) const
@@ -364,7 +364,7 @@ Expected<QStringList> TaskStore::dueForArchive(const QDateTime &now) const
 
 Status TaskStore::setQueued(const QString &taskId, bool queued)
 {
-    return updateOne(m_database, taskId, QStringLiteral("queued_at = ?"), {queued ? QVariant(sql::nowStored()) : QVariant()});
+    return updateTask(m_database, taskId, QStringLiteral("queued_at = ?"), {queued ? QVariant(sql::nowStored()) : QVariant()});
 }
 
 Status TaskStore::setStepActionsDue(const QString &taskId, const QString &fromStepId)
@@ -376,7 +376,7 @@ Status TaskStore::setStepActionsDue(const QString &taskId, const QString &fromSt
         return sql::exec(*db, QStringLiteral("UPDATE tasks SET step_actions_due_from = NULL WHERE id = ? AND step_actions_due_from IS NOT NULL"),
                          {taskId});
     }
-    return updateOne(m_database, taskId, QStringLiteral("step_actions_due_from = COALESCE(step_actions_due_from, ?)"),
+    return updateTask(m_database, taskId, QStringLiteral("step_actions_due_from = COALESCE(step_actions_due_from, ?)"),
                      {fromStepId});
 }
 
@@ -416,7 +416,7 @@ Expected<QList<std::pair<QString, QString>>> TaskStore::claimDueStepActions()
 
 Status TaskStore::setCleanupStarted(const QString &taskId, bool started)
 {
-    return updateOne(m_database, taskId, QStringLiteral("cleanup_started_at = ?"),
+    return updateTask(m_database, taskId, QStringLiteral("cleanup_started_at = ?"),
                      {started ? QVariant(sql::nowStored()) : QVariant(0)});
 }
 
@@ -469,17 +469,17 @@ Expected<std::optional<Task>> TaskStore::find(const QString &id) const
 
 Status TaskStore::setChangedFileCount(const QString &taskId, int count)
 {
-    return updateOne(m_database, taskId, QStringLiteral("changed_file_count = ?"), {count});
+    return updateTask(m_database, taskId, QStringLiteral("changed_file_count = ?"), {count});
 }
 
 Status TaskStore::setBranch(const QString &taskId, const QString &branch)
 {
-    return updateOne(m_database, taskId, QStringLiteral("branch = ?"), {branch});
+    return updateTask(m_database, taskId, QStringLiteral("branch = ?"), {branch});
 }
 
 Status TaskStore::touch(const QString &taskId)
 {
-    return updateOne(m_database, taskId, QStringLiteral("id = id"), {});
+    return updateTask(m_database, taskId, QStringLiteral("id = id"), {});
 }
 
 Status TaskStore::remove(const QString &taskId)

@@ -80,7 +80,7 @@ QString childPath(const QString &parent, const QString &key)
     return parent.isEmpty() ? key : parent + QLatin1Char('.') + key;
 }
 
-QString quoted(const QString &text)
+QString quotedText(const QString &text)
 {
     return QLatin1Char('"') + text + QLatin1Char('"');
 }
@@ -90,7 +90,7 @@ QString quoted(const QString &text)
 QString aboutValue(const Field &field, const QString &ofScalar, const QString &ofMap, const QString &ofList)
 {
     if (field.node.IsScalar())
-        return ofScalar.arg(quoted(fromUtf8(field.node.Scalar())));
+        return ofScalar.arg(quotedText(fromUtf8(field.node.Scalar())));
     return field.node.IsMap() ? ofMap : ofList;
 }
 
@@ -294,8 +294,8 @@ void checkActionAllowed(const Field &typeField, const QString &type, const QStri
     const QString allowedList = allowed.join(QStringLiteral(", "));
     if (!isKnownAction(type))
         reject(typeField, WorkflowFileReadWords::tr("%1 is not an action kandev knows; %2 allows %3")
-                              .arg(quoted(type), trigger, allowedList));
-    reject(typeField, WorkflowFileReadWords::tr("%1 does not allow %2; it allows %3").arg(trigger, quoted(type), allowedList));
+                              .arg(quotedText(type), trigger, allowedList));
+    reject(typeField, WorkflowFileReadWords::tr("%1 does not allow %2; it allows %3").arg(trigger, quotedText(type), allowedList));
 }
 
 StepReference readStepPosition(const Field &config)
@@ -395,7 +395,7 @@ QList<WorkflowStep> readSteps(const Field &field)
     for (const Field &item : itemsOf(field)) {
         const WorkflowStep step = readStep(item, references);
         if (nameByPosition.contains(step.position)) {
-            const QString holder = quoted(nameByPosition.value(step.position));
+            const QString holder = quotedText(nameByPosition.value(step.position));
             reject(fieldOf(item, key::Position),
                    WorkflowFileReadWords::tr("%1 is used by step %2 too").arg(step.position).arg(holder));
         }
@@ -429,7 +429,7 @@ void checkEnvelope(const Field &root)
     if (intOf(version) != kFileVersion) {
         const QString supported = QString::number(kFileVersion);
         if (version.node.IsScalar())
-            reject(version, WorkflowFileReadWords::tr("%1 is not supported; only version %2 is").arg(quoted(fromUtf8(version.node.Scalar())), supported));
+            reject(version, WorkflowFileReadWords::tr("%1 is not supported; only version %2 is").arg(quotedText(fromUtf8(version.node.Scalar())), supported));
         reject(version, version.node.IsMap() ? WorkflowFileReadWords::tr("a map is not supported; only version %1 is").arg(supported)
                                              : WorkflowFileReadWords::tr("a list is not supported; only version %1 is").arg(supported));
     }

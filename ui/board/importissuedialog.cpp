@@ -23,7 +23,7 @@ namespace kandesk::ui {
 
 namespace {
 
-constexpr int kRefRole = Qt::UserRole + 1; // an issue row: its reference
+constexpr int kIssueRefRole = Qt::UserRole + 1; // an issue row: its reference
 constexpr int kKindRole = Qt::UserRole + 2; // a connection: its kind
 
 } // namespace
@@ -252,7 +252,7 @@ void ImportIssueDialog::showPage(const issues::IssuePage &page, bool append)
         m_shown.append(issue);
         auto *item = new QTreeWidgetItem(m_list);
         item->setText(0, issue.ref.project.isEmpty() ? issue.ref.key : QStringLiteral("%1#%2").arg(issue.ref.project, issue.ref.key));
-        item->setData(0, kRefRole, issue.ref.toString());
+        item->setData(0, kIssueRefRole, issue.ref.toString());
         item->setText(1, issue.title);
         item->setToolTip(1, issue.labels.isEmpty() ? issue.title : tr("%1\nLabels: %2").arg(issue.title, issue.labels.join(QStringLiteral(", "))));
         item->setText(2, issue.state);
@@ -308,7 +308,7 @@ void ImportIssueDialog::importPicked()
         refs.append(m_reference->text().trimmed());
     } else {
         for (QTreeWidgetItem *item : m_list->selectedItems())
-            refs.append(item->data(0, kRefRole).toString());
+            refs.append(item->data(0, kIssueRefRole).toString());
     }
     if (refs.isEmpty())
         return;

@@ -15,7 +15,7 @@ namespace kandesk::ui {
 namespace {
 
 constexpr int kConnectionRole = Qt::UserRole + 1;
-constexpr int kRefRole = Qt::UserRole + 2;
+constexpr int kInboxRefRole = Qt::UserRole + 2;
 
 } // namespace
 
@@ -89,17 +89,17 @@ InboxPanel::InboxPanel(QWidget *parent)
 
 void InboxPanel::setRead(const InboxRead &read)
 {
-    const QString current = m_list->currentItem() ? m_list->currentItem()->data(kRefRole).toString() : QString();
+    const QString current = m_list->currentItem() ? m_list->currentItem()->data(kInboxRefRole).toString() : QString();
     m_list->clear();
     for (const InboxIssue &each : read.issues) {
         auto *item = new QListWidgetItem(QStringLiteral("%1\n%2").arg(each.issue.title, each.issue.ref.toString()), m_list);
         item->setData(kConnectionRole, each.connectionId);
-        item->setData(kRefRole, each.issue.ref.toString());
+        item->setData(kInboxRefRole, each.issue.ref.toString());
         QString body = each.issue.body.left(400);
         if (each.issue.body.size() > 400)
             body += QStringLiteral("…");
         item->setToolTip(tr("%1 (%2)\n\n%3").arg(each.issue.ref.toString(), each.connectionName, body));
-        if (item->data(kRefRole).toString() == current)
+        if (item->data(kInboxRefRole).toString() == current)
             m_list->setCurrentItem(item);
     }
     m_problems->setText(read.problems.join(QLatin1Char('\n')));
@@ -112,7 +112,7 @@ void InboxPanel::removeIssue(const QString &connectionId, const QString &issueRe
 {
     for (int row = 0; row < m_list->count(); ++row) {
         const QListWidgetItem *item = m_list->item(row);
-        if (item->data(kConnectionRole).toString() == connectionId && item->data(kRefRole).toString() == issueRef) {
+        if (item->data(kConnectionRole).toString() == connectionId && item->data(kInboxRefRole).toString() == issueRef) {
             delete m_list->takeItem(row);
             break;
         }
@@ -131,7 +131,7 @@ void InboxPanel::requestForCurrent(bool import)
     if (!item)
         return;
     const QString connection = item->data(kConnectionRole).toString();
-    const QString ref = item->data(kRefRole).toString();
+    const QString ref = item->data(kInboxRefRole).toString();
     if (import)
         Q_EMIT importRequested(connection, ref);
     else

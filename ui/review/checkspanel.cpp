@@ -12,9 +12,9 @@ namespace kandesk::ui {
 namespace {
 
 constexpr int kUrlRole = Qt::UserRole + 1;
-constexpr int kVisibleRows = 6;
+constexpr int kVisibleCheckRows = 6;
 
-enum Column { Name, Conclusion, Duration, Action, ColumnCount };
+enum CheckColumn { Name, Conclusion, Duration, Action, CheckColumnCount };
 
 QColor colourOf(forge::CheckState state, const QPalette &palette)
 {
@@ -49,7 +49,7 @@ ChecksPanel::ChecksPanel(QWidget *parent)
 {
     setObjectName(QStringLiteral("checksPanel"));
     setAccessibleName(tr("Pull request checks"));
-    setColumnCount(ColumnCount);
+    setColumnCount(CheckColumnCount);
     setHeaderHidden(true);
     setUniformRowHeights(true);
     setRootIsDecorated(false);
@@ -130,7 +130,7 @@ void ChecksPanel::fitHeight()
 {
     // As tall as its rows, up to a few: the changes below keep the room.
     int height = 0;
-    for (int row = 0; row < qMin(topLevelItemCount(), kVisibleRows); ++row) {
+    for (int row = 0; row < qMin(topLevelItemCount(), kVisibleCheckRows); ++row) {
         int rowHeight = qMax(sizeHintForRow(row), fontMetrics().height() + 4);
         if (const QWidget *widget = itemWidget(topLevelItem(row), Action))
             rowHeight = qMax(rowHeight, widget->sizeHint().height());

@@ -11,7 +11,7 @@ namespace kandesk::ui {
 namespace {
 
 constexpr int kPathRole = Qt::UserRole + 1;
-constexpr int kVisibleRows = 7;
+constexpr int kVisibleConflictRows = 7;
 
 QString firstLine(const QStringList &lines)
 {
@@ -68,7 +68,7 @@ void ConflictsPanel::setConflicts(const QList<TaskConflict> &conflicts)
     int rows = 0;
     for (QTreeWidgetItemIterator it(this); *it; ++it)
         ++rows;
-    setFixedHeight(sizeHintForRow(0) * qMin(rows, kVisibleRows) + 2 * frameWidth() + 2);
+    setFixedHeight(sizeHintForRow(0) * qMin(rows, kVisibleConflictRows) + 2 * frameWidth() + 2);
 }
 
 } // namespace kandesk::ui

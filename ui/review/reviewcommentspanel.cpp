@@ -18,7 +18,7 @@ namespace kandesk::ui {
 
 namespace {
 
-constexpr int kIdRole = Qt::UserRole;
+constexpr int kCommentIdRole = Qt::UserRole;
 constexpr int kSentRole = Qt::UserRole + 1;
 constexpr int kQuotedLines = 6;
 
@@ -181,14 +181,14 @@ ReviewCommentsPanel::ReviewCommentsPanel(QWidget *parent)
 
 void ReviewCommentsPanel::setComments(const QList<ReviewComment> &comments)
 {
-    const QString selected = m_list->currentItem() ? m_list->currentItem()->data(kIdRole).toString() : QString();
+    const QString selected = m_list->currentItem() ? m_list->currentItem()->data(kCommentIdRole).toString() : QString();
     m_list->clear();
     m_picks.clear();
     int waiting = 0;
     m_toAnswer = 0;
     for (const ReviewComment &comment : comments) {
         auto *item = new QListWidgetItem(m_list);
-        item->setData(kIdRole, comment.id);
+        item->setData(kCommentIdRole, comment.id);
         // Sent ones, and those from the pull request (they come back from there), are not deleted here.
         item->setData(kSentRole, comment.isSent() || comment.isRemote());
         // Screen readers and the list's own search read the comment as one line.
@@ -282,7 +282,7 @@ void ReviewCommentsPanel::removeSelected()
 {
     const QListWidgetItem *item = m_list->currentItem();
     if (item && !item->data(kSentRole).toBool())
-        Q_EMIT removeRequested(item->data(kIdRole).toString());
+        Q_EMIT removeRequested(item->data(kCommentIdRole).toString());
 }
 
 void ReviewCommentsPanel::refreshButtons()

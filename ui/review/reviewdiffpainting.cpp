@@ -19,7 +19,7 @@ namespace {
 using LineKind = git::DiffLine::Kind;
 
 constexpr int kDigits = 5;
-constexpr int kPad = 6;
+constexpr int kDiffPad = 6;
 constexpr int kCommentMarkWidth = 4;
 
 struct Colours {
@@ -75,15 +75,15 @@ int ReviewDiffView::charWidth() const
 int ReviewDiffView::sideBySideMinimumWidth() const
 {
     constexpr int kLeastCharsASide = 40;
-    const int half = kDigits * charWidth() + kPad + charWidth() + kPad + kLeastCharsASide * charWidth();
+    const int half = kDigits * charWidth() + kDiffPad + charWidth() + kDiffPad + kLeastCharsASide * charWidth();
     return 2 * half + verticalScrollBar()->sizeHint().width() + 2 * frameWidth();
 }
 
 int ReviewDiffView::gutterWidth() const
 {
     // Unified: old and new numbers and the +/- mark; side by side (each half): one number and the mark.
-    const int number = kDigits * charWidth() + kPad;
-    return (m_layout == Layout::Unified ? 2 * number : number) + charWidth() + kPad;
+    const int number = kDigits * charWidth() + kDiffPad;
+    return (m_layout == Layout::Unified ? 2 * number : number) + charWidth() + kDiffPad;
 }
 
 int ReviewDiffView::rowAt(int y) const
@@ -95,11 +95,11 @@ int ReviewDiffView::rowAt(int y) const
 QList<std::pair<ReviewDiffView::HunkAction, QRect>> ReviewDiffView::hunkButtons(const QRect &rowRect) const
 {
     QList<std::pair<HunkAction, QRect>> buttons;
-    int right = rowRect.right() - kPad;
+    int right = rowRect.right() - kDiffPad;
     for (auto it = m_actions.crbegin(); it != m_actions.crend(); ++it) {
-        const int width = fontMetrics().horizontalAdvance(buttonText(*it)) + 2 * kPad;
+        const int width = fontMetrics().horizontalAdvance(buttonText(*it)) + 2 * kDiffPad;
         buttons.prepend({ *it, QRect(right - width, rowRect.top() + 1, width, rowRect.height() - 2) });
-        right -= width + kPad;
+        right -= width + kDiffPad;
     }
     return buttons;
 }
@@ -110,7 +110,7 @@ void ReviewDiffView::paintEvent(QPaintEvent *)
     painter.fillRect(viewport()->rect(), palette().color(QPalette::Base));
     if (!m_rows) {
         painter.setPen(palette().color(QPalette::PlaceholderText));
-        painter.drawText(viewport()->rect().adjusted(kPad, kPad, -kPad, -kPad),
+        painter.drawText(viewport()->rect().adjusted(kDiffPad, kDiffPad, -kDiffPad, -kDiffPad),
             Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, m_message);
         return;
     }
@@ -128,7 +128,7 @@ void ReviewDiffView::paintRow(QPainter &painter, int index, const QRect &rect)
     if (row.kind == DiffRow::Kind::Hunk) {
         painter.fillRect(rect, colours.hunk);
         painter.setPen(colours.gutter);
-        painter.drawText(rect.adjusted(kPad, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, row.notice);
+        painter.drawText(rect.adjusted(kDiffPad, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, row.notice);
         for (const auto &[action, box] : hunkButtons(rect)) {
             painter.setPen(palette().color(QPalette::Mid));
             painter.setBrush(palette().color(QPalette::Button));
@@ -146,7 +146,7 @@ void ReviewDiffView::paintRow(QPainter &painter, int index, const QRect &rect)
         italic.setUnderline(row.showsMore);
         painter.setFont(italic);
         painter.setPen(row.showsMore ? palette().color(QPalette::Link) : colours.gutter);
-        painter.drawText(rect.adjusted(kPad, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, row.notice);
+        painter.drawText(rect.adjusted(kDiffPad, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, row.notice);
         painter.setFont(font());
         return;
     }
@@ -178,12 +178,12 @@ void ReviewDiffView::paintCell(
         painter.fillRect(rect, added ? colours.addedLine : colours.removedLine);
 
     const int cw = charWidth();
-    const int number = kDigits * cw + kPad;
+    const int number = kDigits * cw + kDiffPad;
     painter.setPen(colours.gutter);
     int x = rect.left();
     auto drawNumber = [&](int value) {
         if (value > 0)
-            painter.drawText(QRect(x, rect.top(), number - kPad / 2, rect.height()), Qt::AlignRight | Qt::AlignVCenter,
+            painter.drawText(QRect(x, rect.top(), number - kDiffPad / 2, rect.height()), Qt::AlignRight | Qt::AlignVCenter,
                 QString::number(value));
         x += number;
     };
@@ -193,11 +193,11 @@ void ReviewDiffView::paintCell(
     } else {
         drawNumber(rightSide ? cell.newLine : cell.oldLine);
     }
-    painter.drawText(QRect(x + kPad / 2, rect.top(), cw, rect.height()), Qt::AlignVCenter,
+    painter.drawText(QRect(x + kDiffPad / 2, rect.top(), cw, rect.height()), Qt::AlignVCenter,
         added         ? QStringLiteral("+")
             : removed ? QStringLiteral("−")
                       : QString());
-    x += cw + kPad;
+    x += cw + kDiffPad;
 
     const QRect textRect(x, rect.top(), rect.right() - x, rect.height());
     painter.save();
@@ -236,7 +236,7 @@ void ReviewDiffView::paintCommentNote(QPainter &painter, const QRect &textRect, 
     const int widest = textRect.width() * 45 / 100;
     const QString shown = metrics.elidedText(text, Qt::ElideRight, widest);
     const int width = metrics.horizontalAdvance(shown) + charWidth();
-    const QRect box(textRect.right() - width - kPad / 2, textRect.top() + 1, width, textRect.height() - 2);
+    const QRect box(textRect.right() - width - kDiffPad / 2, textRect.top() + 1, width, textRect.height() - 2);
     QColor fill = palette().color(QPalette::ToolTipBase);
     fill.setAlphaF(0.92f);
     painter.save();

@@ -13,7 +13,7 @@ namespace kandesk::ui {
 namespace {
 
 // The words this file says to users, translated in the context "SettingsRemovalQuestion".
-struct Words {
+struct SettingsRemovalQuestionWords {
     Q_DECLARE_TR_FUNCTIONS(SettingsRemovalQuestion)
 };
 
@@ -21,11 +21,11 @@ struct Words {
 
 QMessageBox *askBeforeRemoving(QWidget *page, const QString &question, const QString &consequences, std::function<void()> remove)
 {
-    auto *box = new QMessageBox(QMessageBox::Warning, Words::tr("Delete"), question, QMessageBox::Cancel, page);
+    auto *box = new QMessageBox(QMessageBox::Warning, SettingsRemovalQuestionWords::tr("Delete"), question, QMessageBox::Cancel, page);
     box->setObjectName(QStringLiteral("removalQuestion"));
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setInformativeText(consequences);
-    QPushButton *confirm = box->addButton(Words::tr("Delete"), QMessageBox::DestructiveRole);
+    QPushButton *confirm = box->addButton(SettingsRemovalQuestionWords::tr("Delete"), QMessageBox::DestructiveRole);
     confirm->setObjectName(QStringLiteral("confirmRemoval"));
     box->setDefaultButton(QMessageBox::Cancel);
     QObject::connect(box, &QMessageBox::buttonClicked, page, [confirm, remove = std::move(remove)](QAbstractButton *clicked) {
@@ -39,29 +39,29 @@ QMessageBox *askBeforeRemoving(QWidget *page, const QString &question, const QSt
 QString tasksUsingText(const Expected<RemovalImpact> &impact)
 {
     if (!impact)
-        return Words::tr("Which tasks use it could not be told (%1).").arg(impact.error());
+        return SettingsRemovalQuestionWords::tr("Which tasks use it could not be told (%1).").arg(impact.error());
     const int count = impact->taskCount;
     if (count == 0)
-        return Words::tr("No task uses it.");
-    return Words::tr("%n task(s) use it:", nullptr, count);
+        return SettingsRemovalQuestionWords::tr("No task uses it.");
+    return SettingsRemovalQuestionWords::tr("%n task(s) use it:", nullptr, count);
 }
 
 QString profilesUsingText(const Expected<RemovalImpact> &impact, ProfileLoss loss)
 {
     if (!impact)
-        return Words::tr("Which agent profiles use it could not be told (%1).").arg(impact.error());
+        return SettingsRemovalQuestionWords::tr("Which agent profiles use it could not be told (%1).").arg(impact.error());
     const QStringList &names = impact->profileNames;
     const int n = int(names.size());
     const QString listed = names.join(QStringLiteral(", "));
     switch (loss) {
     case ProfileLoss::TheirAgent:
-        return n == 0 ? Words::tr("No agent profile starts it.")
-                      : Words::tr("The agent profile(s) %1 start it: they cannot start until they name another agent.",
+        return n == 0 ? SettingsRemovalQuestionWords::tr("No agent profile starts it.")
+                      : SettingsRemovalQuestionWords::tr("The agent profile(s) %1 start it: they cannot start until they name another agent.",
                             nullptr, n)
                             .arg(listed);
     case ProfileLoss::ASecret:
-        return n == 0 ? Words::tr("No agent profile uses it.")
-                      : Words::tr("The agent profile(s) %1 use it: their agents start without it.", nullptr, n).arg(listed);
+        return n == 0 ? SettingsRemovalQuestionWords::tr("No agent profile uses it.")
+                      : SettingsRemovalQuestionWords::tr("The agent profile(s) %1 use it: their agents start without it.", nullptr, n).arg(listed);
     }
     return {};
 }

@@ -20,7 +20,7 @@ namespace kandesk::ui {
 
 namespace {
 
-enum Column { Number, Agent, State, Files, Lines, Summary, ColumnCount };
+enum AttemptColumn { Number, Agent, State, Files, Lines, Summary, AttemptColumnCount };
 
 QString stateText(const Attempt &attempt)
 {
@@ -62,7 +62,7 @@ AttemptsDialog::AttemptsDialog(TaskAttempts &attempts, const QString &taskId, co
     : QDialog(parent)
     , m_attempts(attempts)
     , m_taskId(taskId)
-    , m_table(new QTableWidget(0, ColumnCount, this))
+    , m_table(new QTableWidget(0, AttemptColumnCount, this))
     , m_against(new QComboBox(this))
     , m_diff(new QPlainTextEdit(this))
     , m_status(new QLabel(this))

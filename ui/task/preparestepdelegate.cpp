@@ -12,7 +12,7 @@ namespace kandesk::ui {
 
 namespace {
 
-constexpr int kPadding = 6;
+constexpr int kStepPadding = 6;
 constexpr int kStatusColumnWidth = 96;
 
 struct StatusLook {
@@ -67,7 +67,7 @@ QSize PrepareStepDelegate::sizeHint(const QStyleOptionViewItem &option, const QM
     Q_UNUSED(index);
     const QFontMetrics metrics(option.font);
     const QFontMetrics fixed(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    return {kStatusColumnWidth + 200, kPadding * 2 + metrics.height() + fixed.height() + 2};
+    return {kStatusColumnWidth + 200, kStepPadding * 2 + metrics.height() + fixed.height() + 2};
 }
 
 void PrepareStepDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
@@ -86,7 +86,7 @@ void PrepareStepDelegate::paint(QPainter *painter, const QStyleOptionViewItem &o
     const QColor dim = selected ? text : opt.palette.color(QPalette::PlaceholderText);
 
     painter->save();
-    const QRect area = opt.rect.adjusted(kPadding, kPadding, -kPadding, -kPadding);
+    const QRect area = opt.rect.adjusted(kStepPadding, kStepPadding, -kStepPadding, -kStepPadding);
     const QFontMetrics metrics(opt.font);
     const QRect firstLine(area.left(), area.top(), area.width(), metrics.height());
 
@@ -104,7 +104,7 @@ void PrepareStepDelegate::paint(QPainter *painter, const QStyleOptionViewItem &o
 
     painter->setPen(text);
     painter->setFont(bold);
-    const int durationWidth = metrics.horizontalAdvance(duration) + kPadding;
+    const int durationWidth = metrics.horizontalAdvance(duration) + kStepPadding;
     const QRect nameRect = firstLine.adjusted(kStatusColumnWidth, 0, -durationWidth, 0);
     painter->drawText(nameRect, Qt::AlignLeft | Qt::AlignVCenter,
                       metrics.elidedText(index.data(PrepareLogModel::NameRole).toString(), Qt::ElideRight, nameRect.width()));

@@ -14,8 +14,8 @@ namespace kandesk::ui {
 
 namespace {
 
-constexpr int kIdRole = Qt::UserRole;
-constexpr int kVisibleRows = 4; // more scroll; the transcript keeps the height
+constexpr int kPromptIdRole = Qt::UserRole;
+constexpr int kVisiblePromptRows = 4; // more scroll; the transcript keeps the height
 
 } // namespace
 
@@ -91,7 +91,7 @@ void QueuedPromptsPanel::setPrompts(const QList<QueuedPrompt> &prompts)
     m_list->clear();
     for (const QueuedPrompt &prompt : prompts) {
         auto *item = new QListWidgetItem(prompt.text, m_list);
-        item->setData(kIdRole, prompt.id);
+        item->setData(kPromptIdRole, prompt.id);
         item->setToolTip(prompt.text);
         item->setFlags(item->flags() | Qt::ItemIsEditable | Qt::ItemIsDragEnabled);
         if (prompt.id == current)
@@ -100,7 +100,7 @@ void QueuedPromptsPanel::setPrompts(const QList<QueuedPrompt> &prompts)
     if (!m_list->currentItem() && m_list->count() > 0)
         m_list->setCurrentRow(0);
     m_filling = false;
-    const int rows = qBound(1, int(prompts.size()), kVisibleRows);
+    const int rows = qBound(1, int(prompts.size()), kVisiblePromptRows);
     m_list->setFixedHeight(m_list->sizeHintForRow(0) * rows + 2 * m_list->frameWidth() + 2);
     refresh();
 }
@@ -116,7 +116,7 @@ QStringList QueuedPromptsPanel::texts() const
 QString QueuedPromptsPanel::currentId() const
 {
     const QListWidgetItem *item = m_list->currentItem();
-    return item ? item->data(kIdRole).toString() : QString();
+    return item ? item->data(kPromptIdRole).toString() : QString();
 }
 
 void QueuedPromptsPanel::moveCurrent(int by)
@@ -130,7 +130,7 @@ void QueuedPromptsPanel::moveCurrent(int by)
     m_list->insertItem(to, item);
     m_list->setCurrentItem(item);
     m_filling = false;
-    Q_EMIT moveRequested(item->data(kIdRole).toString(), to);
+    Q_EMIT moveRequested(item->data(kPromptIdRole).toString(), to);
 }
 
 void QueuedPromptsPanel::removeCurrent()
@@ -141,7 +141,7 @@ void QueuedPromptsPanel::removeCurrent()
     m_filling = true;
     QListWidgetItem *item = m_list->takeItem(row);
     m_filling = false;
-    const QString id = item->data(kIdRole).toString();
+    const QString id = item->data(kPromptIdRole).toString();
     delete item;
     refresh();
     Q_EMIT removeRequested(id);
@@ -162,7 +162,7 @@ void QueuedPromptsPanel::onEdited(QListWidgetItem *item)
     m_filling = true; // the tooltip is item data too: no second report
     item->setToolTip(text);
     m_filling = false;
-    Q_EMIT editRequested(item->data(kIdRole).toString(), text);
+    Q_EMIT editRequested(item->data(kPromptIdRole).toString(), text);
 }
 
 void QueuedPromptsPanel::onDropped(int from, int to)
@@ -170,7 +170,7 @@ void QueuedPromptsPanel::onDropped(int from, int to)
     if (m_filling || from == to)
         return;
     if (const QListWidgetItem *item = m_list->item(to))
-        Q_EMIT moveRequested(item->data(kIdRole).toString(), to);
+        Q_EMIT moveRequested(item->data(kPromptIdRole).toString(), to);
 }
 
 void QueuedPromptsPanel::refresh()

@@ -27,7 +27,7 @@ using transcript::PermissionState;
 namespace {
 
 constexpr int kSideMargin = 16;
-constexpr int kPad = 6; // above and below a row
+constexpr int kRowPad = 6; // above and below a row
 constexpr int kToolPad = 2; // tool rows sit close together, like a list
 constexpr int kCardPad = 10;
 constexpr int kIndent = 22;
@@ -179,24 +179,24 @@ TranscriptDelegate::Rendered &TranscriptDelegate::rendered(const QModelIndex &in
     case ItemKind::AgentText:
         r.body.setWidth(width);
         updateBody(palette);
-        r.bodyTop = kPad;
-        r.height = kPad + ceilOf(r.body.height()) + kPad;
+        r.bodyTop = kRowPad;
+        r.height = kRowPad + ceilOf(r.body.height()) + kRowPad;
         break;
     case ItemKind::UserPrompt:
         r.body.setWidth(width - 2 * kCardPad);
         updateBody(palette);
-        r.bodyTop = 2 * kPad + kCardPad + lineHeight + kGap;
-        r.height = r.bodyTop + ceilOf(r.body.height()) + kCardPad + kPad;
+        r.bodyTop = 2 * kRowPad + kCardPad + lineHeight + kGap;
+        r.height = r.bodyTop + ceilOf(r.body.height()) + kCardPad + kRowPad;
         break;
     case ItemKind::Reasoning: {
-        r.bodyTop = kPad + lineHeight + kGap;
-        r.height = kPad + lineHeight + kPad;
+        r.bodyTop = kRowPad + lineHeight + kGap;
+        r.height = kRowPad + lineHeight + kRowPad;
         if (expanded) {
             QPalette dim = palette;
             dim.setColor(QPalette::Text, dimColour(palette));
             r.body.setWidth(width - kIndent);
             updateBody(dim);
-            r.height = r.bodyTop + ceilOf(r.body.height()) + kPad;
+            r.height = r.bodyTop + ceilOf(r.body.height()) + kRowPad;
         }
         break;
     }
@@ -209,7 +209,7 @@ TranscriptDelegate::Rendered &TranscriptDelegate::rendered(const QModelIndex &in
             const QWidget *terminal = m_view->indexWidget(index);
             r.detail = toolCallDetail(index, width - kIndent, font, palette, terminal != nullptr);
             r.detailTop = kToolPad + rowHeight + kGap;
-            r.height = r.detailTop + detailHeight() + kPad + kToolPad;
+            r.height = r.detailTop + detailHeight() + kRowPad + kToolPad;
             r.widgetTop = r.detailTop + detailHeight();
             r.widgetHeight = terminal ? terminal->sizeHint().height() : 0;
             r.height += r.widgetHeight;
@@ -218,7 +218,7 @@ TranscriptDelegate::Rendered &TranscriptDelegate::rendered(const QModelIndex &in
     }
     case ItemKind::Permission: {
         r.detail = permissionDetail(index, width - 2 * kCardPad, font, palette);
-        r.detailTop = kPad + kCardPad + lineHeight + kGap + 2;
+        r.detailTop = kRowPad + kCardPad + lineHeight + kGap + 2;
         const int afterDetail = r.detailTop + (r.detail ? detailHeight() + 8 : 0);
         r.widgetTop = afterDetail;
         const auto state = PermissionState(index.data(transcript::PermissionStateRole).toInt());
@@ -228,31 +228,31 @@ TranscriptDelegate::Rendered &TranscriptDelegate::rendered(const QModelIndex &in
         } else {
             r.widgetHeight = lineHeight;
         }
-        r.height = r.widgetTop + r.widgetHeight + kCardPad + kPad;
+        r.height = r.widgetTop + r.widgetHeight + kCardPad + kRowPad;
         break;
     }
     case ItemKind::Elicitation: {
         r.detail = elicitationDetail(index, width - 2 * kCardPad, font, palette);
-        r.detailTop = kPad + kCardPad + lineHeight + kGap + 2;
+        r.detailTop = kRowPad + kCardPad + lineHeight + kGap + 2;
         r.widgetTop = r.detailTop + detailHeight() + 8;
         const bool pending = PermissionState(index.data(transcript::PermissionStateRole).toInt()) == PermissionState::Pending;
         const QWidget *form = pending ? m_view->indexWidget(index) : nullptr;
         r.widgetHeight = form ? form->sizeHint().height() : lineHeight;
-        r.height = r.widgetTop + r.widgetHeight + kCardPad + kPad;
+        r.height = r.widgetTop + r.widgetHeight + kCardPad + kRowPad;
         break;
     }
     case ItemKind::Error: {
         r.detail = errorDetail(index, width - 2 * kCardPad, font, palette);
-        r.detailTop = kPad + kCardPad + lineHeight + kGap;
+        r.detailTop = kRowPad + kCardPad + lineHeight + kGap;
         r.widgetTop = r.detailTop + detailHeight() + kGap;
         QWidget *buttons = m_view->indexWidget(index);
         r.widgetHeight = buttons ? buttons->sizeHint().height() : 0;
-        r.height = (buttons ? r.widgetTop + r.widgetHeight : r.detailTop + detailHeight()) + kCardPad + kPad;
+        r.height = (buttons ? r.widgetTop + r.widgetHeight : r.detailTop + detailHeight()) + kCardPad + kRowPad;
         break;
     }
     case ItemKind::TurnEnded:
     case ItemKind::Notice:
-        r.height = 2 * kPad + lineHeight + 2;
+        r.height = 2 * kRowPad + lineHeight + 2;
         break;
     }
     return r;
@@ -320,7 +320,7 @@ void TranscriptDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
         painter->restore();
         break;
     case ItemKind::UserPrompt: {
-        const QRect card(left, rect.top() + 2 * kPad, width, r.height - 3 * kPad);
+        const QRect card(left, rect.top() + 2 * kRowPad, width, r.height - 3 * kRowPad);
         drawCard(painter, card, mix(palette.color(QPalette::Base), palette.color(QPalette::Highlight), 0.08),
             mix(palette.color(QPalette::Base), palette.color(QPalette::Highlight), 0.30));
         painter->setFont(bold);
@@ -335,7 +335,7 @@ void TranscriptDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
         break;
     }
     case ItemKind::Reasoning: {
-        const QRect header(left, rect.top() + kPad, width, lineHeight);
+        const QRect header(left, rect.top() + kRowPad, width, lineHeight);
         painter->setPen(dim);
         QFont italic = option.font;
         italic.setItalic(true);
@@ -407,7 +407,7 @@ void TranscriptDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
     case ItemKind::Elicitation: {
         const auto state = PermissionState(index.data(transcript::PermissionStateRole).toInt());
         const bool pending = state == PermissionState::Pending;
-        const QRect card(left, rect.top() + kPad, width, r.height - 2 * kPad);
+        const QRect card(left, rect.top() + kRowPad, width, r.height - 2 * kRowPad);
         const QColor accent = pending ? warningColour(palette) : mix(palette.color(QPalette::Base), text, 0.25);
         drawCard(painter, card, mix(palette.color(QPalette::Base), accent, pending ? 0.07 : 0.02), accent,
             pending ? 1.5 : 1);
@@ -447,7 +447,7 @@ void TranscriptDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
         break;
     }
     case ItemKind::Error: {
-        const QRect card(left, rect.top() + kPad, width, r.height - 2 * kPad);
+        const QRect card(left, rect.top() + kRowPad, width, r.height - 2 * kRowPad);
         const QColor accent = failureColour(palette);
         drawCard(painter, card, mix(palette.color(QPalette::Base), accent, 0.06), accent, 1.5);
         painter->setFont(bold);

@@ -8,6 +8,8 @@
 
 #include <QJsonValue>
 
+using namespace Qt::StringLiterals;
+
 namespace kandesk::ui {
 
 using transcript::ItemKind;
@@ -16,11 +18,6 @@ using transcript::PermissionState;
 namespace {
 
 constexpr int kStderrTailLines = 20;
-
-QString key(const char *name)
-{
-    return QString::fromLatin1(name);
-}
 
 // A row's own copy of an event's text, made on the GUI thread. Stored pages are read and made into
 // events on a pool thread: rows that shared those strings would pin that thread's heap, fragmented
@@ -69,14 +66,14 @@ QJsonArray failureActions(const AgentFailure &failure)
             const QStringList argv = method.loginEnv.isEmpty()
                 ? method.loginArgv
                 : QStringList { QStringLiteral("env") } + method.loginEnv + method.loginArgv;
-            actions.append(QJsonObject { { key("label"), TranscriptItemsModel::tr("Sign In: %1…").arg(method.name) },
-                { key("action"), method.terminalSignIn ? QStringLiteral("sign_in") : QStringLiteral("login") },
-                { key("argv"), QJsonArray::fromStringList(argv) } });
+            actions.append(QJsonObject { { "label"_L1, TranscriptItemsModel::tr("Sign In: %1…").arg(method.name) },
+                { "action"_L1, method.terminalSignIn ? QStringLiteral("sign_in") : QStringLiteral("login") },
+                { "argv"_L1, QJsonArray::fromStringList(argv) } });
         }
     }
     if (failure.isAuthentication() || failure.kind == AgentFailure::Kind::TimedOut || !failure.keyVariables.isEmpty())
-        actions.append(QJsonObject { { key("label"), TranscriptItemsModel::tr("Open Agent Profiles…") },
-            { key("action"), QStringLiteral("settings") } });
+        actions.append(QJsonObject { { "label"_L1, TranscriptItemsModel::tr("Open Agent Profiles…") },
+            { "action"_L1, QStringLiteral("settings") } });
     return actions;
 }
 
@@ -85,9 +82,9 @@ QStringList locationsOf(const QJsonArray &locations)
     QStringList out;
     for (const QJsonValue &value : locations) {
         const QJsonObject location = value.toObject();
-        QString text = location.value(key("path")).toString();
-        if (location.contains(key("line")))
-            text += QLatin1Char(':') + QString::number(location.value(key("line")).toInt());
+        QString text = location.value("path"_L1).toString();
+        if (location.contains("line"_L1))
+            text += QLatin1Char(':') + QString::number(location.value("line"_L1).toInt());
         if (!text.isEmpty())
             out.append(text);
     }
@@ -246,8 +243,8 @@ void TranscriptItemsModel::apply(Batch &batch, const SessionEvent &event)
             const QString &optionId = event.permission().optionId;
             request.chosen = optionId;
             for (const QJsonValue &value : std::as_const(request.options)) {
-                if (value.toObject().value(key("option_id")).toString() == optionId)
-                    request.chosen = value.toObject().value(key("name")).toString();
+                if (value.toObject().value("option_id"_L1).toString() == optionId)
+                    request.chosen = value.toObject().value("name"_L1).toString();
             }
         }
     } else if (type == Kind::ElicitationRequest) {
@@ -257,8 +254,8 @@ void TranscriptItemsModel::apply(Batch &batch, const SessionEvent &event)
         const SessionEvent::Elicitation &asked = event.elicitation();
         request.pendingId = ownCopy(asked.pendingId);
         request.toolCallId = ownCopy(asked.toolCallId);
-        request.permissionDetails = QJsonObject { { key("mode"), asked.mode }, { key("requested_schema"), asked.schema },
-            { key("url"), asked.url } };
+        request.permissionDetails = QJsonObject { { "mode"_L1, asked.mode }, { "requested_schema"_L1, asked.schema },
+            { "url"_L1, asked.url } };
         const QString pendingId = request.pendingId;
         m_permissionRows.insert(pendingId, batch.add(std::move(item)));
     } else if (type == Kind::ElicitationClosed) {

@@ -13,14 +13,11 @@
 
 #include <cmath>
 
+using namespace Qt::StringLiterals;
+
 namespace kandesk::ui {
 
 namespace {
-
-QLatin1String key(const char *name)
-{
-    return QLatin1String(name);
-}
 
 } // namespace
 
@@ -42,7 +39,7 @@ TranscriptTerminal::~TranscriptTerminal() = default;
 QJsonObject TranscriptTerminal::terminalContent(const QJsonArray &contents)
 {
     for (const QJsonValue &value : contents) {
-        if (value.toObject().value(key("type")).toString() == key("terminal"))
+        if (value.toObject().value("type"_L1).toString() == "terminal"_L1)
             return value.toObject();
     }
     return {};
@@ -50,12 +47,12 @@ QJsonObject TranscriptTerminal::terminalContent(const QJsonArray &contents)
 
 bool TranscriptTerminal::runs(const QJsonObject &content)
 {
-    return !content.isEmpty() && !content.value(key("exitStatus")).isObject();
+    return !content.isEmpty() && !content.value("exitStatus"_L1).isObject();
 }
 
 void TranscriptTerminal::setContent(const QJsonObject &content)
 {
-    m_terminal->showOutput(content.value(key("output")).toString().toUtf8());
+    m_terminal->showOutput(content.value("output"_L1).toString().toUtf8());
 }
 
 QSize TranscriptTerminal::sizeHint() const

@@ -16,7 +16,7 @@ namespace kandesk::ui {
 
 namespace {
 
-constexpr int kVisibleRows = 8;
+constexpr int kVisibleFileRows = 8;
 constexpr int kMostOffered = 50;
 
 // Where the "@word" at the cursor starts, and what follows its "@" up to the cursor.
@@ -144,7 +144,7 @@ void FileCompleter::refresh()
         return;
     }
     m_list->setCurrentRow(0);
-    showCompletionList(m_list, m_editor, kVisibleRows);
+    showCompletionList(m_list, m_editor, kVisibleFileRows);
 }
 
 void FileCompleter::accept()

@@ -12,7 +12,7 @@ namespace kandesk::ui {
 
 namespace {
 
-constexpr int kVisibleRows = 6;
+constexpr int kVisibleCommandRows = 6;
 constexpr int kNameRole = Qt::UserRole;
 
 // The command being typed: what follows "/" up to the cursor, or nullopt when the prompt does not
@@ -115,7 +115,7 @@ void SlashCompleter::refresh()
     }
     const auto kept = m_list->findItems(QLatin1Char('/') + current, Qt::MatchStartsWith);
     m_list->setCurrentRow(kept.isEmpty() || current.isEmpty() ? 0 : m_list->row(kept.constFirst()));
-    showCompletionList(m_list, m_editor, kVisibleRows);
+    showCompletionList(m_list, m_editor, kVisibleCommandRows);
 }
 
 void SlashCompleter::accept()
