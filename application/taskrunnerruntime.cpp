@@ -130,7 +130,8 @@ Expected<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::build(std::uniqu
     standalone.keepSpare = config.keepSpareAgentctl;
     // Each task's processes within the limits the settings name (read at each launch).
     standalone.limits = [settings = &std::as_const(stores).settings()] { return taskLimitsFrom(*settings); };
-    runtime->m_executors->registerBackend(std::make_shared<StandaloneBackend>(runtime->m_processes, runtime->m_network, standalone));
+    runtime->m_standalone = std::make_shared<StandaloneBackend>(runtime->m_processes, runtime->m_network, standalone);
+    runtime->m_executors->registerBackend(runtime->m_standalone);
     // Remote hosts: the executor profiles of type ssh say where; agentctl goes there as its portable bundle.
     const SshExecutorStore *sshHosts = &stores.sshExecutors();
     SshExecutorBackend::Config sshConfig;
@@ -234,6 +235,11 @@ Expected<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::build(std::uniqu
         }
     });
     return runtime;
+}
+
+qint64 TaskRunnerRuntime::spareAgentctlPid() const
+{
+    return m_standalone ? m_standalone->sparePid() : 0;
 }
 
 QFuture<Expected<StartupRecovery>> TaskRunnerRuntime::recoverAtStartup()

@@ -27,6 +27,7 @@ class PromptQueue;
 class RecoveryGuard;
 class SecretStore;
 class SshExecutorBackend;
+class StandaloneBackend;
 class Stores;
 class TaskRunner;
 class WorkspaceWatch;
@@ -88,6 +89,8 @@ public:
     AgentctlProcessHost &processes() { return *m_processes; }
     std::shared_ptr<AgentctlNetwork> network() const { return m_network; }
     const QString &agentctlPath() const { return m_agentctlPath; }
+    // The process id of the agentctl started ahead of need, ready for the next launch; 0 while none is.
+    qint64 spareAgentctlPid() const;
     const QString &homeDir() const { return m_homeDir; }
     // Where the managed npm agents are kept (ManagedNpmAgents' and AgentInstalls' home).
     const QString &agentsHome() const { return m_layout.cache; }
@@ -110,6 +113,7 @@ private:
     std::shared_ptr<AgentctlNetwork> m_network;
     std::shared_ptr<ExecutorRegistry> m_executors;
     std::shared_ptr<SshExecutorBackend> m_ssh;
+    std::shared_ptr<StandaloneBackend> m_standalone;
     std::shared_ptr<ActivityCoordinator> m_activity;
     std::shared_ptr<RecoveryGuard> m_recovery;
     std::unique_ptr<LifecycleController> m_controller;

@@ -261,6 +261,8 @@ private Q_SLOTS:
         QVERIFY2(first.ok(), qPrintable(first.error()));
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 30'000);
         QTRY_COMPARE(m_runtime->processes().runningCount(), 2); // its agentctl and the spare
+        // A launch adopts the spare only once it answers (one still warming is left to finish).
+        QTRY_VERIFY_WITH_TIMEOUT(m_runtime->spareAgentctlPid() != 0, 30'000);
 
         auto second = waitFor(runner().startTask(makeTask(QStringLiteral("stream 2"))));
         QVERIFY2(second.ok(), qPrintable(second.error()));
