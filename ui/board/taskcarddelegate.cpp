@@ -34,7 +34,7 @@ Metrics metricsFor(const QFont &font)
     return { line, qMax(6, line * 3 / 5), qMax(4, line / 3), qMax(4, line / 3) };
 }
 
-bool isDarkCard(const QPalette &palette)
+bool windowIsDark(const QPalette &palette)
 {
     return palette.color(QPalette::Window).lightness() < 128;
 }
@@ -234,7 +234,7 @@ void TaskCardDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
 {
     const Metrics m = metricsFor(option.font);
     const QPalette &palette = option.palette;
-    const bool dark = isDarkCard(palette);
+    const bool dark = windowIsDark(palette);
     const bool selected = option.state & QStyle::State_Selected;
     const bool hovered = option.state & QStyle::State_MouseOver;
     const QColor text = palette.color(QPalette::Text);

@@ -14,7 +14,7 @@ namespace kandesk::ui {
 
 namespace {
 
-bool isDarkTranscript(const QPalette &palette)
+bool baseIsDark(const QPalette &palette)
 {
     return palette.color(QPalette::Base).lightness() < 128;
 }
@@ -23,17 +23,17 @@ bool isDarkTranscript(const QPalette &palette)
 
 QColor successColour(const QPalette &palette)
 {
-    return isDarkTranscript(palette) ? QColor(0x5f, 0xc4, 0x8a) : QColor(0x1e, 0x7e, 0x45);
+    return baseIsDark(palette) ? QColor(0x5f, 0xc4, 0x8a) : QColor(0x1e, 0x7e, 0x45);
 }
 
 QColor failureColour(const QPalette &palette)
 {
-    return isDarkTranscript(palette) ? QColor(0xf0, 0x71, 0x78) : QColor(0xb4, 0x23, 0x18);
+    return baseIsDark(palette) ? QColor(0xf0, 0x71, 0x78) : QColor(0xb4, 0x23, 0x18);
 }
 
 QColor warningColour(const QPalette &palette)
 {
-    return isDarkTranscript(palette) ? QColor(0xe5, 0xb5, 0x4a) : QColor(0x9a, 0x5b, 0x00);
+    return baseIsDark(palette) ? QColor(0xe5, 0xb5, 0x4a) : QColor(0x9a, 0x5b, 0x00);
 }
 
 QColor dimColour(const QPalette &palette)
