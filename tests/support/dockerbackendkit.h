@@ -56,6 +56,16 @@ inline QStringList exampleAgentNodeArguments(const QString &agent)
         QStringLiteral(KANDESK_TEST_FIXTURES_DIR "/quick-clock.cjs"), agent };
 }
 
+// The same as one command line in the container, for an agent profile's custom command or
+// `kandesk run --agent-command`.
+inline QString containerAgentCommand(const QString &agent)
+{
+    QStringList words { QStringLiteral("node") };
+    for (const QString &argument : exampleAgentNodeArguments(agent))
+        words.append(QLatin1Char('\'') + argument + QLatin1Char('\''));
+    return words.join(QLatin1Char(' '));
+}
+
 inline bool gitSucceeds(const QString &dir, const QStringList &args)
 {
     QProcess process;

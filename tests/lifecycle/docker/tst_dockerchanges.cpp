@@ -106,10 +106,7 @@ private Q_SLOTS:
         profile.id = QStringLiteral("sdk-profile");
         profile.name = QStringLiteral("SDK example");
         profile.agentId = QStringLiteral("sdk-example");
-        QStringList node { QStringLiteral("node") };
-        for (const QString &argument : exampleAgentNodeArguments(agent))
-            node.append(QLatin1Char('\'') + argument + QLatin1Char('\''));
-        profile.customCommand = node.join(QLatin1Char(' '));
+        profile.customCommand = containerAgentCommand(agent);
         profile.autoApprove = true;
         QVERIFY(m_stores->profiles().saveAgentProfile(profile).ok());
         DockerSettings settings;

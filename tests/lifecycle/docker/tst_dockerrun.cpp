@@ -21,6 +21,7 @@
 #include "models/stores/messagestore.h"
 #include "models/stores/sessionstore.h"
 #include "models/stores/taskstore.h"
+#include "support/dockerbackendkit.h"
 #include "support/dockerengine.h"
 #include "support/gitrepository.h"
 #include "support/kandeskcli.h"
@@ -43,13 +44,6 @@ using namespace kandesk::test;
 namespace {
 
 const QString kPrompt = QStringLiteral("Please improve the configuration.");
-
-// The SDK's example agent in the container (Debian 12's Node 18 has the Web Crypto the SDK uses only
-// behind a flag), on the quick clock: these tests count containers, not the agent's pace.
-QString containerAgentCommand()
-{
-    return QStringLiteral("node --experimental-global-webcrypto ") + quickSdkAgentArguments();
-}
 
 const char kChildRole[] = "--resume-and-die";
 
@@ -191,7 +185,7 @@ private Q_SLOTS:
             = runCli({ QStringLiteral("run"), QStringLiteral("--json"), QStringLiteral("--auto-approve"),
                          QStringLiteral("--repo"), repo, QStringLiteral("--executor"), QStringLiteral("box"),
                          QStringLiteral("--data-dir"), home, QStringLiteral("--agent-command"),
-                         containerAgentCommand(), kPrompt },
+                         containerAgentCommand(sdkAgentScript()), kPrompt },
                 {}, 300'000);
         QVERIFY2(run.exitCode == 0, qPrintable(run.err + run.out));
         const QStringList steps = run.completedSteps();
@@ -434,7 +428,7 @@ private Q_SLOTS:
         const QString added = addExecutor(home);
         QVERIFY2(added.isEmpty(), qPrintable(added));
         const QString repo = makeSourceRepository(freshDir(QStringLiteral("src")), false);
-        const QString agent = containerAgentCommand();
+        const QString agent = containerAgentCommand(sdkAgentScript());
         const CliRun run
             = runCli({ QStringLiteral("run"), QStringLiteral("--json"), QStringLiteral("--auto-approve"),
                          QStringLiteral("--repo"), repo, QStringLiteral("--executor"), QStringLiteral("box"),
