@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "basesync.h"
 
+#include "application/review/markdownfence.h"
 #include "application/review/shiptarget.h"
 #include "application/stores.h"
 #include "application/tasksend.h"
@@ -31,14 +32,6 @@ constexpr qsizetype kPromptFileLimit = 64 * 1024; // a file's text in the prompt
 QString syncModeKey(const QString &repositoryId)
 {
     return QStringLiteral("sync_mode/") + repositoryId;
-}
-
-QString fenceForText(const QString &text)
-{
-    QString fence = QStringLiteral("```");
-    while (text.contains(fence))
-        fence += QLatin1Char('`');
-    return fence;
 }
 
 // Runs the repository's setup script in the worktree; empty when it passed, else why (its output's tail).
@@ -80,7 +73,7 @@ QString resolveConflictsPrompt(const QString &baseRef, git::SyncMode mode,
                                                           : QStringLiteral("%1 files").arg(filesAndContents.size()),
                              git::syncModeName(mode));
     for (const auto &[path, content] : filesAndContents) {
-        const QString fence = fenceForText(content);
+        const QString fence = markdownFence(content);
         prompt += QStringLiteral("\nFile: %1\n%2\n%3%4%2\n")
                       .arg(path, fence, content, content.endsWith(QLatin1Char('\n')) ? QString() : QStringLiteral("\n"));
     }

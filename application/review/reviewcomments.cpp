@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "reviewcomments.h"
 
+#include "application/review/markdownfence.h"
 #include "application/stores.h"
 #include "application/taskrunner.h"
 #include "application/tasksend.h"
@@ -23,18 +24,6 @@ struct ReviewCommentsWords {
     Q_DECLARE_TR_FUNCTIONS(ReviewComments)
 };
 
-// A fence longer than any run of backticks in code, so quoted code cannot close it early.
-QString fenceForCode(const QString &code)
-{
-    qsizetype longest = 0;
-    qsizetype run = 0;
-    for (const QChar c : code) {
-        run = c == QLatin1Char('`') ? run + 1 : 0;
-        longest = qMax(longest, run);
-    }
-    return QString(qMax<qsizetype>(3, longest + 1), QLatin1Char('`'));
-}
-
 } // namespace
 
 QString reviewCommentsPrompt(const QList<ReviewComment> &comments)
@@ -51,7 +40,7 @@ QString reviewCommentsPrompt(const QList<ReviewComment> &comments)
             prompt += QStringLiteral(" (@%1 on the %2)").arg(comment.author, comment.requestWord());
         prompt += QLatin1Char('\n');
         if (!comment.code.isEmpty()) {
-            const QString fence = fenceForCode(comment.code);
+            const QString fence = markdownFence(comment.code);
             prompt += fence + QLatin1Char('\n') + comment.code;
             if (!comment.code.endsWith(QLatin1Char('\n')))
                 prompt += QLatin1Char('\n');
